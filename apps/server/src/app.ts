@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import { builtInProcessorKeys, resolveSecrets } from './config/secrets';
+import type { Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { healthRoutes } from './features/health/routes';
+import { imagesRoutes } from './features/images/routes';
+import { createIdentityService, type IdentityService } from './features/identity/better-auth';
+import { identityApiRoutes } from './features/identity/routes';
+import { TokenService } from './features/identity/tokens';
+import { createPackagesRepository } from './features/packages/repository';
+import { packagesRoutes } from './features/packages/routes';
+import { createPackagesService } from './features/packages/service';
+import { createBookingsRepository } from './features/bookings/repository';
+import { bookingsRoutes } from './features/bookings/routes';
+import { createBookingsService } from './features/bookings/service';
+import { newsletterRoutes } from './features/newsletter/routes';
+import { createCardProcessor } from './features/payments/card-processor';
+import { createPaymentsRepository } from './features/payments/repository';
+import { paymentsRoutes, webhookRoutes } from './features/payments/routes';
+import { createPaymentsService } from './features/payments/service';
+import { createWebhookDispatcher, type WebhookDispatcher } from './features/processor/dispatcher';
+import { createProcessorRepository } from './features/processor/repository';
+import { processorRoutes } from './features/processor/routes';
+import { createProcessorService } from './features/processor/service';
+import { contactsRoutes } from './features/contacts/routes';
+import { reviewsRoutes } from './features/reviews/routes';
+import { tripRequestsRoutes } from './features/trip-requests/routes';
+import { createUsersRepository } from './features/users/repository';
+import { usersRoutes } from './features/users/routes';
+import { createUsersService } from './features/users/service';
+import { redactUrl } from './lib/redact-url';
+import authGuard from './plugins/auth-guard';
+import errors from './plugins/errors';
+import identityPlugin from './plugins/identity';
+import securityHeaders from './plugins/security-headers';
+import inputGuard from './plugins/input-guard';
+import webApp, { isInternalRenderRequest } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    identity: IdentityService;
+    tokens: TokenService;
+    dispatcher: WebhookDispatcher;
+  }
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** The opened database; the app migrates it, and closes it when the app closes. */
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the production log configuration writes (tests read it back); stdout by default. */
+  logStream?: { write(line: string): void };
+  /** Called for every route as it is added (the security suite builds its matrix from it). */
+  onRoute?: (route: RouteOptions) => void;
+  /**
+   * Wraps the fetch the card processor's SDK uses, e.g. to make the processor slow or failing in
+   * fault tests. Production passes nothing: the SDK's own transport is used unchanged.
+   */
+  processorFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch;
+}
+
+export async function buildApp({
+  config,
+  database,
+  logger,
+  logStream,
+  onRoute,
+  processorFetch,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        // Fastify's own fields, with credentials in the query string (client secrets, OAuth
+        // codes) left out of the log.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // genReqId reads X-Request-Id itself, so a malformed one is replaced instead of echoed.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', () => database.close());
+
+  await migrateDatabase(database);
+  const secrets = resolveSecrets(config);
+  const usersRepository = createUsersRepository(database.db);
+  await usersRepository.grantAdmins(config.adminEmails);
+  if (config.seedDemoData) {
+    const seeded = await seedDemoData(database.db);
+    if (!seeded.skipped) app.log.info(seeded, 'demo data loaded');
+  }
+
+  const identity = createIdentityService({
+    config,
+    db: database.db,
+    secret: secrets.betterAuthSecret,
+    logger: app.log,
+  });
+  const tokens = new TokenService(secrets.jwtPrivateKey, config.publicUrl, config.tokenTtlSeconds);
+  const usersService = createUsersService({
+    users: usersRepository,
+    adminEmails: config.adminEmails,
+  });
+  const processorKeys = builtInProcessorKeys(secrets.betterAuthSecret);
+  const processorRepo = createProcessorRepository(database.db);
+  // The built-in processor delivers its webhook events to our own endpoint, in process.
+  const dispatcher = createWebhookDispatcher({
+    repo: processorRepo,
+    secret: processorKeys.webhookSecret,
+    logger: app.log,
+    deliver: async (payload, signature) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/webhooks/stripe',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          payload,
+        })
+      ).statusCode,
+  });
+  const processorService = createProcessorService({
+    repo: processorRepo,
+    onEvent: () => void dispatcher.kick(),
+  });
+  const cardProcessor = createCardProcessor({
+    app,
+    stripe: config.stripe,
+    builtIn: processorKeys,
+    wrapFetch: processorFetch,
+  });
+  app.decorate('config', config);
+  app.decorate('dispatcher', dispatcher);
+  app.decorate('database', database);
+  app.decorate('identity', identity);
+  app.decorate('tokens', tokens);
+
+  // Stripe Elements loads from Stripe's own hosts; nothing else is allowed in.
+  const stripeHosts = config.stripe
+    ? {
+        script: ['https://js.stripe.com'],
+        connect: ['https://api.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      }
+    : { script: [], connect: [], frame: [] };
+  await app.register(errors);
+  await app.register(inputGuard);
+  await app.register(securityHeaders, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeHosts.script],
+        // SweetAlert2 and React set inline style attributes; no inline script is ever allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...stripeHosts.connect],
+        frameSrc: ["'self'", ...stripeHosts.frame],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 31536000, includeSubDomains: true }
+      : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimits.apiMax,
+    timeWindow: '1 minute',
+    // The page renderer's in-process reads of public lists are the server's own traffic.
+    allowList: (request) => !request.url.startsWith('/api/') || isInternalRenderRequest(request),
+  });
+  await app.register(authGuard, { tokens, users: usersRepository });
+  await app.register(identityPlugin, { identity });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(identityApiRoutes, { config, identity, tokens, users: usersService });
+      await api.register(usersRoutes, { service: usersService });
+      await api.register(imagesRoutes, { uploads: config.uploads });
+      const packages = createPackagesRepository(database.db);
+      await api.register(packagesRoutes, {
+        packages,
+        service: createPackagesService({ packages }),
+      });
+      const bookings = createBookingsRepository(database.db);
+      await api.register(bookingsRoutes, {
+        bookings,
+        service: createBookingsService({ bookings, packages, users: usersRepository }),
+      });
+      await api.register(newsletterRoutes, { db: database.db });
+      const paymentsRepo = createPaymentsRepository(database.db);
+      const paymentsService = createPaymentsService({
+        repo: paymentsRepo,
+        processor: cardProcessor,
+        logger: app.log,
+      });
+      await api.register(paymentsRoutes, { service: paymentsService, repo: paymentsRepo });
+      await api.register(webhookRoutes, { service: paymentsService });
+      await api.register(reviewsRoutes, { db: database.db });
+      await api.register(tripRequestsRoutes, { db: database.db, users: usersRepository });
+      await api.register(contactsRoutes, { db: database.db });
+    },
+    { prefix: '/api' },
+  );
+  if (!config.stripe) {
+    await app.register(processorRoutes, {
+      prefix: '/api/processor',
+      service: processorService,
+      secretKey: processorKeys.secretKey,
+      publishableKey: processorKeys.publishableKey,
+    });
+    app.addHook('onReady', () => dispatcher.start());
+    app.addHook('onClose', () => dispatcher.stop());
+  }
+  await app.register(webApp, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { SERVER_ROOT } from '../config/paths';
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs `npm run admin -- ...` as an operator would, on the embedded database in dataDir. */
+async function admin(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/admin.ts', ...args],
+      {
+        cwd: SERVER_ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      },
+    );
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, out: e.stdout + e.stderr };
+  }
+}
+
+describe('npm run admin', { timeout: 120_000 }, () => {
+  it('grants admin to an e-mail (even before that person signs up) and lists admins', async () => {
+    const grant = await admin('grant', 'Ops@Example.com');
+    expect(grant.code).toBe(0);
+    expect(grant.out).toContain('ops@example.com is an admin');
+    const list = await admin('list');
+    expect(list.out).toContain('ops@example.com');
+  });
+
+  it('refuses to revoke the last admin and explains its usage', async () => {
+    const revoke = await admin('revoke', 'ops@example.com');
+    expect(revoke.code).not.toBe(0);
+    expect(revoke.out).toContain('last admin');
+    const usage = await admin('promote', 'nobody');
+    expect(usage.code).toBe(64);
+    expect(usage.out).toContain('Usage: npm run admin -- grant EMAIL');
+  });
+
+  it('refuses to run while a server holds the embedded database', async () => {
+    const held = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const grant = await admin('grant', 'second@example.com');
+      expect(grant.code).toBe(78);
+      expect(grant.out).toContain('in use by another Wayfare process');
+    } finally {
+      await held.close();
+    }
+  });
+});

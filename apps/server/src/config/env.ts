@@ -1,0 +1,297 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT, WEB_DIST_DIR } from './paths';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const csvEmails = z
+  .string()
+  .default('')
+  .transform((v, ctx) => {
+    const list = v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean);
+    for (const email of list) {
+      if (!z.email().safeParse(email).success) {
+        ctx.addIssue({ code: 'custom', message: `"${email}" is not an e-mail address` });
+      }
+    }
+    return list;
+  });
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+/** Every environment variable the server reads, checked once at start. README documents each. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_PRIVATE_KEY: z
+    .string()
+    .refine((v) => v.includes('BEGIN PRIVATE KEY'), 'must be a PKCS#8 PEM Ed25519 private key')
+    .optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  ADMIN_EMAILS: csvEmails,
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(8),
+  PASSWORD_MAX_LENGTH: z.coerce.number().int().min(64).max(1024).default(128),
+  SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  SIGN_IN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
+  SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  SEED_DEMO_DATA: flag.default(true),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: z.string().default('Single sign-on'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  WEB_DIST_DIR: z.string().default(WEB_DIST_DIR),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(104_857_600).default(10_485_760),
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(50_000_000),
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  UPLOAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w./-]*$/, 'may hold letters, digits, ".", "_", "-" and "/" only')
+    .default('images/'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export interface SocialProviderConfig {
+  id: string;
+  name: string;
+  clientId: string;
+  clientSecret: string;
+  /** OpenID Connect discovery document; absent for plain OAuth 2 providers (GitHub). */
+  discoveryUrl?: string;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  trustedOrigins: string[];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  secrets: { betterAuthSecret: string | undefined; jwtPrivateKey: string | undefined };
+  tokenTtlSeconds: number;
+  adminEmails: string[];
+  password: { minLength: number; maxLength: number };
+  rateLimits: {
+    signInMax: number;
+    signInWindowSeconds: number;
+    /** Password failures that may reach one account per window, from any number of addresses. */
+    accountFailureMax: number;
+    accountFailureWindowSeconds: number;
+    apiMax: number;
+  };
+  seedDemoData: boolean;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  socialProviders: SocialProviderConfig[];
+  /** Stripe, when configured; otherwise the built-in test-mode processor takes card payments. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  webDistDir: string;
+  uploads: {
+    maxBytes: number;
+    maxPixels: number;
+    rateLimitMax: number;
+    rateLimitWindowSeconds: number;
+    /** Local directory of the embedded image store (used when `s3` is absent). */
+    dir: string;
+    /** S3-compatible object store for images; absent means the local directory. */
+    s3: S3Config | undefined;
+  };
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Absent: the AWS SDK's default credential chain (instance role, AWS_* variables, ...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function pairedProvider(
+  problems: string[],
+  prefix: string,
+  id: string | undefined,
+  secret: string | undefined,
+): id is string {
+  if (Boolean(id) !== Boolean(secret)) {
+    problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+    return false;
+  }
+  return Boolean(id);
+}
+
+/** Reads and checks the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`FOO=`) means unset, as in most shells' habits and .env files.
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
+    );
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.DATABASE_URL) {
+    // Several instances may share one PostgreSQL: secrets generated per machine would not match.
+    if (!env.BETTER_AUTH_SECRET)
+      problems.push('BETTER_AUTH_SECRET: required when DATABASE_URL is set');
+    if (!env.JWT_PRIVATE_KEY) problems.push('JWT_PRIVATE_KEY: required when DATABASE_URL is set');
+  }
+  const socialProviders: SocialProviderConfig[] = [];
+  if (pairedProvider(problems, 'GOOGLE', env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET)) {
+    socialProviders.push({
+      id: 'google',
+      name: 'Google',
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET!,
+      discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
+    });
+  }
+  if (pairedProvider(problems, 'GITHUB', env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET)) {
+    socialProviders.push({
+      id: 'github',
+      name: 'GitHub',
+      clientId: env.GITHUB_CLIENT_ID,
+      clientSecret: env.GITHUB_CLIENT_SECRET!,
+    });
+  }
+  if (pairedProvider(problems, 'OIDC', env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET)) {
+    if (!env.OIDC_ISSUER) problems.push('OIDC_ISSUER: required when OIDC_CLIENT_ID is set');
+    else {
+      socialProviders.push({
+        id: 'oidc',
+        name: env.OIDC_NAME,
+        clientId: env.OIDC_CLIENT_ID,
+        clientSecret: env.OIDC_CLIENT_SECRET!,
+        discoveryUrl: new URL(
+          '.well-known/openid-configuration',
+          env.OIDC_ISSUER.replace(/\/?$/, '/'),
+        ).href,
+      });
+    }
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+    problems.push('S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set');
+  }
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const trustedOrigins = [
+    ...new Set([
+      new URL(publicUrl).origin,
+      `http://127.0.0.1:${env.PORT}`,
+      `http://localhost:${env.PORT}`,
+    ]),
+  ];
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    trustedOrigins,
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    secrets: { betterAuthSecret: env.BETTER_AUTH_SECRET, jwtPrivateKey: env.JWT_PRIVATE_KEY },
+    tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
+    adminEmails: env.ADMIN_EMAILS,
+    password: { minLength: env.PASSWORD_MIN_LENGTH, maxLength: env.PASSWORD_MAX_LENGTH },
+    rateLimits: {
+      signInMax: env.SIGN_IN_RATE_LIMIT_MAX,
+      signInWindowSeconds: env.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS,
+      accountFailureMax: env.SIGN_IN_ACCOUNT_MAX_FAILURES,
+      accountFailureWindowSeconds: env.SIGN_IN_ACCOUNT_WINDOW_SECONDS,
+      apiMax: env.API_RATE_LIMIT_MAX,
+    },
+    seedDemoData: env.SEED_DEMO_DATA,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    socialProviders,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
+    webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR),
+    uploads: {
+      maxBytes: env.UPLOAD_MAX_BYTES,
+      maxPixels: env.UPLOAD_MAX_PIXELS,
+      rateLimitMax: env.UPLOAD_RATE_LIMIT_MAX,
+      rateLimitWindowSeconds: env.UPLOAD_RATE_LIMIT_WINDOW_SECONDS,
+      dir: path.join(path.resolve(REPO_ROOT, env.DATA_DIR), 'uploads'),
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            prefix: env.S3_PREFIX,
+          }
+        : undefined,
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index';
+import { lockDataDir, type DataDirLock } from './lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Answers true when a trivial query succeeds within the time limit. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+function makePing(db: Db) {
+  return async (timeoutMs = 2000) => {
+    try {
+      await withTimeout(db.execute(sql`select 1`), timeoutMs);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in DATA_DIR/pgdata (locked
+ * against a second process, which would corrupt it) or, for tests, in memory.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    // node-postgres is loaded only when PostgreSQL is configured (the embedded start skips it).
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    });
+    // A dropped idle connection must not crash the process; the next query gets a fresh one.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    return { db, kind: 'postgres', ping: makePing(db), close: () => pool.end() };
+  }
+
+  let lock: DataDirLock | undefined;
+  let client: PGlite;
+  if (options.kind === 'pglite') {
+    mkdirSync(options.dataDir, { recursive: true });
+    lock = await lockDataDir(options.dataDir);
+    try {
+      client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: makePing(db),
+    async close() {
+      await client.close();
+      await lock?.release();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { packages } from './packages';
+import { users } from './users';
+
+/**
+ * A package booking. It keeps a snapshot of what was booked (title, duration, price), so a later
+ * package edit or removal does not rewrite history; a deleted user's bookings stay for the books
+ * with `user_id` null.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    packageTitle: text('package_title').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    duration: text('duration').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    status: text('status', { enum: ['unpaid', 'paid', 'refunded'] })
+      .notNull()
+      .default('unpaid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('bookings_price_check', sql`${t.priceCents} >= 0`),
+    check('bookings_status_check', sql`${t.status} in ('unpaid', 'paid', 'refunded')`),
+    // Each in the order the lists read (newest first, id as the tie-break, both descending), so
+    // a page is the index's first rows, not a sort of every booking (docs/benchmarks.md P5).
+    index('bookings_email_created_idx').on(
+      t.email,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('bookings_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * Running totals of all bookings, per status, kept by triggers on `bookings` (migration
+ * 0005_booking_totals): the admin totals read at most 48 rows instead of counting every
+ * booking. Each booking counts in one of 16 slots (by a hash of its id), so concurrent bookings
+ * rarely wait for the same row.
+ */
+export const bookingTotals = pgTable(
+  'booking_totals',
+  {
+    slot: smallint('slot').notNull(),
+    status: text('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.slot, t.status] })],
+);

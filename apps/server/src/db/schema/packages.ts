@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    /** Money is integer cents; the API shows whole dollars. */
+    priceCents: integer('price_cents').notNull().default(0),
+    duration: text('duration').notNull().default(''),
+    /** Days read from `duration` ("5 days 4 nights" is 5, "1 week" is 7) for the duration filter. */
+    durationDays: integer('duration_days'),
+    offer: text('offer'),
+    /** Full-text search document: title weighs most, then description, then the offer. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("description", '')), 'B') || setweight(to_tsvector('english', coalesce("offer", '')), 'C')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('packages_price_check', sql`${t.priceCents} >= 0`),
+    // The list's order (newest first, then id descending), so the first page is read from it.
+    index('packages_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('packages_search_idx').using('gin', t.search),
+    index('packages_price_idx').on(t.priceCents),
+  ],
+);

@@ -1,0 +1,156 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
+import type { Db } from '../../db/client';
+import { bookingTotals, bookings, packages } from '../../db/schema/index';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+export function toBookingDto(row: BookingRow): Booking {
+  return {
+    _id: row.id,
+    packageId: row.packageId,
+    packageTitle: row.packageTitle,
+    name: row.name,
+    email: row.email,
+    duration: row.duration,
+    price: row.priceCents / 100,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const summaryColumns = {
+  count: sql<number>`count(*)`.mapWith(Number),
+  totalCents: sql<number>`coalesce(sum(${bookings.priceCents}), 0)`.mapWith(Number),
+  unpaidCount: sql<number>`count(*) filter (where ${bookings.status} = 'unpaid')`.mapWith(Number),
+  unpaidCents:
+    sql<number>`coalesce(sum(${bookings.priceCents}) filter (where ${bookings.status} = 'unpaid'), 0)`.mapWith(
+      Number,
+    ),
+};
+
+function toSummary(
+  row: { count: number; totalCents: number; unpaidCount: number; unpaidCents: number } | undefined,
+): BookingSummary {
+  return {
+    count: row?.count ?? 0,
+    total: (row?.totalCents ?? 0) / 100,
+    unpaidCount: row?.unpaidCount ?? 0,
+    unpaidTotal: (row?.unpaidCents ?? 0) / 100,
+  };
+}
+
+export function createBookingsRepository(db: Db) {
+  // Booking is the hot write: built once, a named prepared statement on PostgreSQL. Drizzle's
+  // insert-select takes every column in table order, so the defaults are spelled out here.
+  const createFromPackage = db
+    .insert(bookings)
+    .select(
+      db
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          userId: sql<string | null>`${sql.placeholder('userId')}::uuid`.as('user_id'),
+          packageId: packages.id,
+          packageTitle: packages.title,
+          name: sql<string>`${sql.placeholder('name')}::text`.as('name'),
+          email: sql<string>`${sql.placeholder('email')}::text`.as('email'),
+          duration: packages.duration,
+          priceCents: packages.priceCents,
+          status: sql<'unpaid'>`'unpaid'`.as('status'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+          updatedAt: sql<Date>`now()`.as('updated_at'),
+        })
+        .from(packages)
+        .where(eq(packages.id, sql.placeholder('packageId'))),
+    )
+    .returning({ id: bookings.id })
+    .prepare('bookings_create_from_package');
+  return {
+    async create(values: typeof bookings.$inferInsert): Promise<string> {
+      const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
+      return row!.id;
+    },
+
+    /**
+     * Books a package in one statement: the package's title, duration and price are copied by
+     * the database (`insert ... select`), so a booking costs one round trip, not a read and a
+     * write. Answers the new id, or undefined when there is no such package.
+     */
+    async createFromPackage(values: {
+      packageId: string;
+      userId: string | null;
+      name: string;
+      email: string;
+    }): Promise<string | undefined> {
+      const [row] = await createFromPackage.execute(values);
+      return row?.id;
+    },
+
+    async findById(id: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      return row;
+    },
+
+    async listByEmail(
+      email: string,
+      page: { limit: number; offset: number },
+    ): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.email, email))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async listAll(page: { limit: number; offset: number }): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** Count and sums computed by the database, over all of an e-mail's bookings. */
+    async summaryByEmail(email: string): Promise<BookingSummary> {
+      const [row] = await db.select(summaryColumns).from(bookings).where(eq(bookings.email, email));
+      return toSummary(row);
+    },
+
+    /**
+     * Totals of every booking from the running totals the database keeps (booking_totals, at
+     * most 48 rows), not by reading every booking: the same answer at any number of bookings.
+     */
+    async summaryAll(): Promise<BookingSummary> {
+      const unpaid = sql`${bookingTotals.status} = 'unpaid'`;
+      const [row] = await db
+        .select({
+          count: sql<number>`coalesce(sum(${bookingTotals.count}), 0)`.mapWith(Number),
+          totalCents: sql<number>`coalesce(sum(${bookingTotals.cents}), 0)`.mapWith(Number),
+          unpaidCount:
+            sql<number>`coalesce(sum(${bookingTotals.count}) filter (where ${unpaid}), 0)`.mapWith(
+              Number,
+            ),
+          unpaidCents:
+            sql<number>`coalesce(sum(${bookingTotals.cents}) filter (where ${unpaid}), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(bookingTotals);
+      return toSummary(row);
+    },
+
+    /** Deletes the booking only while it is unpaid; answers how many rows went. */
+    async removeUnpaid(id: string): Promise<number> {
+      const deleted = await db
+        .delete(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'unpaid')))
+        .returning({ id: bookings.id });
+      return deleted.length;
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

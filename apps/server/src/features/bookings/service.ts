@@ -1,0 +1,78 @@
+import type { createBookingRequest } from '@wayfare/contract/bookings';
+import type { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth-guard';
+import { isUuid, type PackagesRepository } from '../packages/repository';
+import type { UsersRepository } from '../users/repository';
+import type { BookingsRepository } from './repository';
+
+type CreateInput = z.output<typeof createBookingRequest>;
+
+export function createBookingsService(deps: {
+  bookings: BookingsRepository;
+  packages: PackagesRepository;
+  users: UsersRepository;
+}) {
+  const { bookings, users } = deps;
+
+  /** A traveller sees and changes their own bookings; an admin anyone's. */
+  function assertMayActFor(actor: Actor, email: string) {
+    if (actor.role !== 'admin' && email !== actor.email) {
+      throw new AppError('FORBIDDEN', 'You can only see and change your own bookings.');
+    }
+  }
+
+  return {
+    assertMayActFor,
+
+    /** Books a package at the package's own price and duration, whatever the request says. */
+    async createBooking({ actor, input }: { actor: Actor; input: CreateInput }): Promise<string> {
+      assertMayActFor(actor, input.email);
+      const owner =
+        input.email === actor.email
+          ? actor.id
+          : ((await users.findByEmail(input.email))?.id ?? null);
+      const id = isUuid(input.packageId)
+        ? await bookings.createFromPackage({
+            packageId: input.packageId,
+            userId: owner,
+            name: input.name,
+            email: input.email,
+          })
+        : undefined;
+      if (!id) throw new AppError('PACKAGE_NOT_FOUND', 'This package is no longer available.');
+      return id;
+    },
+
+    /** Cancels an unpaid booking of the caller's (any, for an admin). */
+    async cancelBooking({
+      actor,
+      bookingId,
+    }: {
+      actor: Actor;
+      bookingId: string;
+    }): Promise<number> {
+      const booking = isUuid(bookingId) ? await bookings.findById(bookingId) : undefined;
+      if (!booking) throw new AppError('BOOKING_NOT_FOUND', 'There is no booking with this id.');
+      const isOwner =
+        booking.userId === actor.id || (booking.userId === null && booking.email === actor.email);
+      if (actor.role !== 'admin' && !isOwner)
+        throw new AppError('FORBIDDEN', 'You can only cancel your own bookings.');
+      if (booking.status !== 'unpaid') {
+        throw new AppError(
+          'BOOKING_NOT_CANCELLABLE',
+          'This booking is paid; it can be refunded, not deleted.',
+        );
+      }
+      const deleted = await bookings.removeUnpaid(booking.id);
+      if (deleted === 0)
+        throw new AppError(
+          'BOOKING_NOT_CANCELLABLE',
+          'This booking was paid meanwhile; it can be refunded, not deleted.',
+        );
+      return deleted;
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

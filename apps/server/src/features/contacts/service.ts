@@ -1,0 +1,33 @@
+import { AppError } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth-guard';
+import type { ContactsRepository } from './repository';
+
+export function createContactsService(deps: { contacts: ContactsRepository }) {
+  const { contacts } = deps;
+  return {
+    /**
+     * `POST /contacts`: a blank name or e-mail means the caller's own. Another e-mail is refused
+     * (an admin excepted), so nobody can send a message in someone else's name.
+     */
+    async sendMessage(input: {
+      actor: Actor;
+      name: string;
+      email?: string;
+      message: string;
+    }): Promise<string> {
+      const { actor } = input;
+      const email = input.email || actor.email;
+      if (email !== actor.email && actor.role !== 'admin') {
+        throw new AppError('FORBIDDEN', 'Send messages from the e-mail address of your account.');
+      }
+      return contacts.create({
+        userId: actor.id,
+        name: input.name || actor.name,
+        email,
+        message: input.message,
+      });
+    },
+  };
+}
+
+export type ContactsService = ReturnType<typeof createContactsService>;

@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TravelPackage } from '@wayfare/contract/packages';
+import { createTestApp, inject, signUpWithToken, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signUpWithToken>>;
+let user: Awaited<ReturnType<typeof signUpWithToken>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: 'admin@example.com' });
+  admin = await signUpWithToken(t.app, 'admin@example.com', 'Admin');
+  user = await signUpWithToken(t.app);
+});
+afterAll(() => t.close());
+
+async function addPackage(payload: Record<string, unknown>) {
+  const response = await inject(t.app, {
+    method: 'POST',
+    url: '/api/addPackages',
+    headers: admin.auth,
+    payload,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ insertedId: string }>().insertedId;
+}
+
+async function getPackage(id: string) {
+  return (await inject(t.app, { method: 'GET', url: `/api/packages/${id}` })).json<TravelPackage>();
+}
+
+async function search(query: string) {
+  const response = await inject(t.app, { method: 'GET', url: `/api/packages?${query}` });
+  expect(response.statusCode).toBe(200);
+  return {
+    list: response.json<TravelPackage[]>(),
+    total: Number(response.headers['x-total-count']),
+  };
+}
+
+describe('admin package calls', () => {
+  it('adds a package in whole dollars, stores cents, and shows it', async () => {
+    const id = await addPackage({
+      title: 'Sajek Cloud Valley',
+      description: 'Jeep ride through the hills',
+      price: 249,
+      duration: '3 days',
+      image: '/images/packages/sajek-valley-960.webp',
+      offer: '10% off',
+    });
+    expect(await getPackage(id)).toMatchObject({
+      _id: id,
+      id,
+      title: 'Sajek Cloud Valley',
+      price: 249,
+      offer: '10% off',
+    });
+  });
+
+  it('refuses a visitor with 401 and a traveller with 403, changing nothing', async () => {
+    const before = (await search('limit=100')).total;
+    const visitor = await inject(t.app, {
+      method: 'POST',
+      url: '/api/addPackages',
+      payload: { title: 'X' },
+    });
+    expect(visitor.statusCode).toBe(401);
+    const traveller = await inject(t.app, {
+      method: 'POST',
+      url: '/api/addPackages',
+      headers: user.auth,
+      payload: { title: 'X' },
+    });
+    expect(traveller.statusCode).toBe(403);
+    const id = await addPackage({ title: 'Guarded' });
+    for (const [method, url] of [
+      ['PATCH', `/api/updatePackage/${id}`],
+      ['DELETE', `/api/packages/${id}`],
+    ] as const) {
+      expect(
+        (
+          await inject(t.app, {
+            method,
+            url,
+            payload: method === 'PATCH' ? { title: 'Y' } : undefined,
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await inject(t.app, {
+            method,
+            url,
+            headers: user.auth,
+            payload: method === 'PATCH' ? { title: 'Y' } : undefined,
+          })
+        ).statusCode,
+      ).toBe(403);
+    }
+    expect((await getPackage(id)).title).toBe('Guarded');
+    expect((await search('limit=100')).total).toBe(before + 1);
+  });
+
+  it('refuses bad input with field errors: no title, negative or fractional price, foreign image', async () => {
+    for (const [payload, path] of [
+      [{ description: 'no title' }, 'body.title'],
+      [{ title: 'T', price: -5 }, 'body.price'],
+      [{ title: 'T', price: 10.5 }, 'body.price'],
+      [{ title: 'T', price: 'cheap' }, 'body.price'],
+      [{ title: 'T', image: 'https://evil.example/pixel.gif' }, 'body.image'],
+      [{ title: 'T', image: '/images/../../etc/passwd' }, 'body.image'],
+    ] as const) {
+      const response = await inject(t.app, {
+        method: 'POST',
+        url: '/api/addPackages',
+        headers: admin.auth,
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)).toContain(
+        path,
+      );
+    }
+  });
+
+  it('updates only the fields sent, keeps the offer, and answers modifiedCount 1 then 0', async () => {
+    const id = await addPackage({
+      title: 'Tea Garden Walk',
+      price: 120,
+      duration: '2 days',
+      offer: 'Free tea tasting',
+    });
+    const patch = { title: 'Tea Garden Walk & Lawachara', price: 135 };
+    const first = await inject(t.app, {
+      method: 'PATCH',
+      url: `/api/updatePackage/${id}`,
+      headers: admin.auth,
+      payload: patch,
+    });
+    expect(first.json()).toEqual({ modifiedCount: 1 });
+    expect(await getPackage(id)).toMatchObject({
+      ...patch,
+      duration: '2 days',
+      offer: 'Free tea tasting',
+    });
+    const again = await inject(t.app, {
+      method: 'PATCH',
+      url: `/api/updatePackage/${id}`,
+      headers: admin.auth,
+      payload: patch,
+    });
+    expect(again.json()).toEqual({ modifiedCount: 0 });
+    const cleared = await inject(t.app, {
+      method: 'PATCH',
+      url: `/api/updatePackage/${id}`,
+      headers: admin.auth,
+      payload: { offer: '' },
+    });
+    expect(cleared.json()).toEqual({ modifiedCount: 1 });
+    expect((await getPackage(id)).offer).toBeNull();
+  });
+
+  it('answers 404 for updating or removing a package that does not exist', async () => {
+    const missing = '00000000-0000-0000-0000-000000000000';
+    const update = await inject(t.app, {
+      method: 'PATCH',
+      url: `/api/updatePackage/${missing}`,
+      headers: admin.auth,
+      payload: { title: 'Z' },
+    });
+    expect(update.statusCode).toBe(404);
+    const remove = await inject(t.app, {
+      method: 'DELETE',
+      url: `/api/packages/not-a-uuid`,
+      headers: admin.auth,
+    });
+    expect(remove.statusCode).toBe(404);
+  });
+
+  it('removes a package (deletedCount 1), after which it is gone', async () => {
+    const id = await addPackage({ title: 'Short-lived' });
+    const response = await inject(t.app, {
+      method: 'DELETE',
+      url: `/api/packages/${id}`,
+      headers: admin.auth,
+    });
+    expect(response.json()).toEqual({ deletedCount: 1 });
+    expect((await inject(t.app, { method: 'GET', url: `/api/packages/${id}` })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('search', () => {
+  beforeAll(async () => {
+    await addPackage({
+      title: 'Kayak the Mangroves',
+      description: 'Paddle past mangrove forests and spot the royal Bengal tiger.',
+      price: 310,
+      duration: '4 days',
+    });
+    await addPackage({
+      title: 'River Cruise',
+      description: 'A slow boat through the mangroves.',
+      price: 180,
+      duration: '2 days',
+    });
+    await addPackage({
+      title: 'Alpine Rail Journey',
+      description: 'Glacier Express across the Alps.',
+      price: 2100,
+      duration: '10 days',
+    });
+  });
+
+  it('ranks a title match above a description match', async () => {
+    const { list, total } = await search('q=mangroves');
+    expect(total).toBe(2);
+    expect(list.map((p) => p.title)).toEqual(['Kayak the Mangroves', 'River Cruise']);
+  });
+
+  it('matches word forms and several words', async () => {
+    expect((await search('q=tigers')).list.map((p) => p.title)).toEqual(['Kayak the Mangroves']);
+    expect(
+      (await search(`q=${encodeURIComponent('glacier alps')}`)).list.map((p) => p.title),
+    ).toEqual(['Alpine Rail Journey']);
+  });
+
+  it('filters by price and duration and sorts by price', async () => {
+    const cheap = await search('q=mangroves&maxPrice=200');
+    expect(cheap.list.map((p) => p.title)).toEqual(['River Cruise']);
+    const long = await search('duration=long&minPrice=2000');
+    expect(long.list.map((p) => p.title)).toEqual(['Alpine Rail Journey']);
+    const byPrice = await search('q=mangroves&sort=price-asc');
+    expect(byPrice.list.map((p) => p.price)).toEqual([180, 310]);
+  });
+
+  it('pages with limit and offset and keeps the total', async () => {
+    const first = await search('limit=2&offset=0');
+    const second = await search('limit=2&offset=2');
+    expect(first.list).toHaveLength(2);
+    expect(second.total).toBe(first.total);
+    expect(second.list[0]?._id).not.toBe(first.list[0]?._id);
+    const past = await search('limit=2&offset=5000');
+    expect(past.list).toEqual([]);
+    expect(past.total).toBe(first.total);
+  });
+
+  it('treats search syntax as text, never as an error', async () => {
+    for (const q of ['"unclosed', "' or 1=1 --", '!!!', '& | ! ( )', 'a'.repeat(200)]) {
+      const response = await inject(t.app, {
+        method: 'GET',
+        url: `/api/packages?q=${encodeURIComponent(q)}`,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('refuses bad filters with 400', async () => {
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'offset=-1',
+      'duration=forever',
+      'sort=random',
+      'minPrice=-1',
+    ]) {
+      expect(
+        (await inject(t.app, { method: 'GET', url: `/api/packages?${query}` })).statusCode,
+      ).toBe(400);
+    }
+  });
+});

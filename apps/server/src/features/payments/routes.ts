@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailAddress, idParam, insertedIdResponse, pageQuery } from '@wayfare/contract/common';
+import {
+  createPaymentIntentRequest,
+  createPaymentIntentResponse,
+  paymentConfigResponse,
+  paymentList,
+  recordPaymentRequest,
+  refundResponse,
+} from '@wayfare/contract/payments';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { actorOf } from '../../plugins/auth-guard';
+import { toPaymentDto, type PaymentsRepository } from './repository';
+import type { PaymentsService } from './service';
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  service: PaymentsService;
+  repo: PaymentsRepository;
+}> = async (app, { service, repo }) => {
+  app.get(
+    '/payment-config',
+    { schema: { response: { 200: paymentConfigResponse } } },
+    async () => ({
+      processor: service.processorKind,
+      publishableKey: service.publishableKey,
+    }),
+  );
+
+  app.post(
+    '/create-payment-intent',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { body: createPaymentIntentRequest, response: { 200: createPaymentIntentResponse } },
+    },
+    async (request) => service.createIntent({ actor: actorOf(request), price: request.body.price }),
+  );
+
+  app.post(
+    '/payments',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        body: recordPaymentRequest,
+        response: { 200: insertedIdResponse, 201: insertedIdResponse },
+      },
+    },
+    async (request, reply) => {
+      const { payment, created } = await service.recordPayment({
+        actor: actorOf(request),
+        transactionId: request.body.transactionId,
+        name: request.body.name,
+      });
+      return reply.status(created ? 201 : 200).send({ insertedId: payment.id });
+    },
+  );
+
+  app.get(
+    '/payments/:email',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: z.object({ email: emailAddress }),
+        querystring: pageQuery,
+        response: { 200: paymentList },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (actor.role !== 'admin' && request.params.email !== actor.email) {
+        throw new AppError('FORBIDDEN', 'You can only see your own payments.');
+      }
+      return (await repo.listByEmail(request.params.email, request.query)).map(toPaymentDto);
+    },
+  );
+
+  app.post(
+    '/booking/:id/refund',
+    { preHandler: app.requireUser, schema: { params: idParam, response: { 200: refundResponse } } },
+    async (request) =>
+      service.refundBooking({ actor: actorOf(request), bookingId: request.params.id }),
+  );
+};
+
+/** Stripe (or the built-in processor) calls this; it needs the raw body to check the signature. */
+export const webhookRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (
+  app,
+  { service },
+) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.post('/webhooks/stripe', { config: { rateLimit: false } }, async (request) => {
+    const signature = request.headers['stripe-signature'];
+    const result = await service.handleWebhook({
+      rawBody: typeof request.body === 'string' ? request.body : '',
+      signature: typeof signature === 'string' ? signature : '',
+    });
+    return { received: true, handled: result.handled };
+  });
+};

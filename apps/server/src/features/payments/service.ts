@@ -1,0 +1,301 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { bookings, paymentIntents, payments } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth-guard';
+import type { CardProcessor } from './card-processor';
+import type { PaymentIntentRow, PaymentsRepository } from './repository';
+
+type Logger = {
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+function isUuid(id: string) {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}
+
+/**
+ * Calls the processor: an outage becomes a clear 503 (nothing charged), a refusal of the request
+ * becomes `rejected` with the processor's own message.
+ */
+async function callProcessor<T>(
+  work: () => Promise<T>,
+  rejected: 'PROCESSOR_REJECTED' | 'REFUND_NOT_POSSIBLE' = 'PROCESSOR_REJECTED',
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const { type, message } = error as { type?: string; message?: string };
+    if (
+      type === 'StripeConnectionError' ||
+      type === 'StripeAPIError' ||
+      type === 'StripeRateLimitError'
+    ) {
+      throw new AppError(
+        'PROCESSOR_UNAVAILABLE',
+        'The card processor is not answering. Nothing was charged; please try again shortly.',
+      );
+    }
+    if (
+      type === 'StripeInvalidRequestError' ||
+      type === 'StripeCardError' ||
+      type === 'StripeIdempotencyError'
+    ) {
+      throw new AppError(rejected, message ?? 'The card processor refused the request.');
+    }
+    throw error;
+  }
+}
+
+export function createPaymentsService(deps: {
+  repo: PaymentsRepository;
+  processor: CardProcessor;
+  logger: Logger;
+}) {
+  const { repo, processor, logger } = deps;
+  const { stripe } = processor;
+
+  /**
+   * Records the payment of a succeeded intent exactly once (the page and the webhook may race):
+   * the intent row is locked, a second caller finds the payment already there. Bookings that were
+   * cancelled or paid meanwhile are refunded at once, so nobody pays twice.
+   */
+  async function fulfil(
+    row: PaymentIntentRow,
+    intent: Stripe.PaymentIntent,
+    payer: { name?: string },
+  ) {
+    if (intent.status !== 'succeeded')
+      throw new AppError('PAYMENT_NOT_SUCCEEDED', 'This payment has not succeeded.');
+    if (intent.amount !== row.amountCents || intent.currency !== 'usd') {
+      logger.error(
+        { intent: intent.id, expected: row.amountCents, got: intent.amount },
+        'payment amount mismatch',
+      );
+      throw new AppError(
+        'PAYMENT_MISMATCH',
+        'This payment does not match the amount that was due.',
+      );
+    }
+    const card =
+      (intent.payment_method && typeof intent.payment_method === 'object'
+        ? intent.payment_method.card
+        : null) ?? null;
+    const result = await repo.db.transaction(async (tx) => {
+      await tx
+        .select({ id: paymentIntents.id })
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, row.id))
+        .for('update');
+      const [existing] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.paymentIntentId, row.id));
+      if (existing) return { payment: existing, created: false, overpaidCents: 0 };
+      const booked = row.bookingIds.length
+        ? await tx.select().from(bookings).where(inArray(bookings.id, row.bookingIds)).for('update')
+        : [];
+      const payable = booked.filter((b) => b.status === 'unpaid');
+      if (payable.length) {
+        await tx
+          .update(bookings)
+          .set({ status: 'paid', updatedAt: new Date() })
+          .where(
+            and(
+              inArray(
+                bookings.id,
+                payable.map((b) => b.id),
+              ),
+              eq(bookings.status, 'unpaid'),
+            ),
+          );
+      }
+      const payableCents = payable.reduce((sum, b) => sum + b.priceCents, 0);
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          paymentIntentId: row.id,
+          userId: row.userId,
+          name: payer.name?.trim() || booked[0]?.name || 'Anonymous',
+          email: row.email,
+          amountCents: row.amountCents,
+          bookingIds: payable.map((b) => b.id),
+          packageIds: payable.flatMap((b) => (b.packageId ? [b.packageId] : [])),
+          cardBrand: card?.brand ?? null,
+          cardLast4: card?.last4 ?? null,
+        })
+        .returning();
+      await tx
+        .update(paymentIntents)
+        .set({ status: 'fulfilled' })
+        .where(eq(paymentIntents.id, row.id));
+      return {
+        payment: payment!,
+        created: true,
+        overpaidCents: Math.max(0, row.amountCents - payableCents),
+      };
+    });
+    if (result.overpaidCents > 0) {
+      try {
+        await stripe.refunds.create(
+          { payment_intent: row.id, amount: result.overpaidCents },
+          { idempotencyKey: `overpaid-${row.id}` },
+        );
+        await repo.addRefunded(result.payment.id, result.overpaidCents);
+      } catch (error) {
+        logger.error(
+          { err: error, intent: row.id, cents: result.overpaidCents },
+          'automatic refund of overpaid bookings failed',
+        );
+      }
+    }
+    return result;
+  }
+
+  return {
+    processorKind: processor.kind,
+    publishableKey: processor.publishableKey,
+
+    /** Computes what the caller owes, and answers a client secret to pay exactly that. */
+    async createIntent({ actor, price }: { actor: Actor; price?: number }) {
+      const unpaid = await repo.unpaidBookingsOf(actor.id);
+      const amountCents = unpaid.reduce((sum, b) => sum + b.priceCents, 0);
+      if (amountCents === 0) throw new AppError('NOTHING_TO_PAY', 'You have no unpaid bookings.');
+      if (price !== undefined && Math.round(price * 100) !== amountCents) {
+        throw new AppError(
+          'PRICE_CHANGED',
+          `The amount due is now ${amountCents / 100} USD. Reload the page to see it.`,
+        );
+      }
+      const bookingIds = unpaid.map((b) => b.id);
+      const basketKey = [...bookingIds].sort().join(',');
+      const reusable = await repo.findOpenIntent(actor.id, basketKey, amountCents);
+      if (reusable) {
+        const intent = await callProcessor(() => stripe.paymentIntents.retrieve(reusable.id));
+        if (intent.status !== 'succeeded' && intent.status !== 'canceled' && intent.client_secret) {
+          return {
+            clientSecret: intent.client_secret,
+            paymentIntentId: intent.id,
+            amount: amountCents / 100,
+            bookingIds,
+          };
+        }
+      }
+      // Simultaneous requests for one basket (double clicks, several tabs) carry the same
+      // idempotency key, so the processor answers them all with one intent; a basket whose intent
+      // can no longer be paid (succeeded, cancelled) gets the next generation's key.
+      const generation = await repo.countIntents(actor.id, basketKey);
+      const idempotencyKey = `wayfare-intent-${createHash('sha256')
+        .update(`${actor.id}:${basketKey}:${amountCents}:${generation}`)
+        .digest('hex')
+        .slice(0, 48)}`;
+      const intent = await callProcessor(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            description: `Wayfare bookings (${bookingIds.length})`,
+            metadata: { userId: actor.id, bookings: String(bookingIds.length) },
+          },
+          { idempotencyKey },
+        ),
+      );
+      await repo.insertIntent({
+        id: intent.id,
+        userId: actor.id,
+        email: actor.email,
+        amountCents,
+        bookingIds,
+        basketKey,
+      });
+      return {
+        clientSecret: intent.client_secret!,
+        paymentIntentId: intent.id,
+        amount: amountCents / 100,
+        bookingIds,
+      };
+    },
+
+    /** `POST /payments`: recorded only after the processor itself says the intent succeeded. */
+    async recordPayment({
+      actor,
+      transactionId,
+      name,
+    }: {
+      actor: Actor;
+      transactionId: string;
+      name?: string;
+    }) {
+      const row = await repo.findIntent(transactionId);
+      if (!row)
+        throw new AppError('PAYMENT_NOT_FOUND', 'There is no payment with this transaction id.');
+      if (row.userId !== actor.id && actor.role !== 'admin') {
+        throw new AppError('FORBIDDEN', 'This payment belongs to someone else.');
+      }
+      const intent = await callProcessor(() =>
+        stripe.paymentIntents.retrieve(row.id, { expand: ['payment_method'] }),
+      );
+      return fulfil(row, intent, { name });
+    },
+
+    /** A verified `payment_intent.succeeded` event: completes a payment whose page was closed. */
+    async handleWebhook({ rawBody, signature }: { rawBody: string; signature: string }) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, processor.webhookSecret, 300);
+      } catch {
+        throw new AppError(
+          'WEBHOOK_SIGNATURE_INVALID',
+          'The webhook signature is missing, wrong or too old.',
+        );
+      }
+      if (event.type !== 'payment_intent.succeeded') return { handled: false };
+      const row = await repo.findIntent(event.data.object.id);
+      if (!row) return { handled: false };
+      const intent = await callProcessor(() =>
+        stripe.paymentIntents.retrieve(row.id, { expand: ['payment_method'] }),
+      );
+      const billingName =
+        intent.payment_method && typeof intent.payment_method === 'object'
+          ? (intent.payment_method.billing_details.name ?? undefined)
+          : undefined;
+      await fulfil(row, intent, { name: billingName });
+      return { handled: true };
+    },
+
+    /** Refunds one paid booking through the processor, once. */
+    async refundBooking({ actor, bookingId }: { actor: Actor; bookingId: string }) {
+      const [booking] = isUuid(bookingId) ? await repo.bookingsByIds([bookingId]) : [];
+      if (!booking) throw new AppError('BOOKING_NOT_FOUND', 'There is no booking with this id.');
+      const isOwner =
+        booking.userId === actor.id || (booking.userId === null && booking.email === actor.email);
+      if (actor.role !== 'admin' && !isOwner)
+        throw new AppError('FORBIDDEN', 'You can only refund your own bookings.');
+      if (booking.status === 'refunded') return { refunded: booking.priceCents / 100, bookingId };
+      if (booking.status !== 'paid')
+        throw new AppError('REFUND_NOT_POSSIBLE', 'Only a paid booking can be refunded.');
+      const payment = await repo.findPaymentOfBooking(booking.id);
+      if (!payment)
+        throw new AppError('REFUND_NOT_POSSIBLE', 'No payment was found for this booking.');
+      const refund = await callProcessor(
+        () =>
+          stripe.refunds.create(
+            { payment_intent: payment.paymentIntentId, amount: booking.priceCents },
+            { idempotencyKey: `refund-booking-${booking.id}` },
+          ),
+        'REFUND_NOT_POSSIBLE',
+      );
+      await repo.recordBookingRefund({
+        paymentId: payment.id,
+        bookingId: booking.id,
+        amountCents: booking.priceCents,
+        processorRefundId: refund.id,
+      });
+      return { refunded: booking.priceCents / 100, bookingId };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { insertedIdResponse } from '@wayfare/contract/common';
+import {
+  createTripRequestRequest,
+  tripRequestList,
+  tripRequestsQuery,
+} from '@wayfare/contract/trip-requests';
+import type { Db } from '../../db/client';
+import { actorOf } from '../../plugins/auth-guard';
+import type { UsersRepository } from '../users/repository';
+import { createTripRequestsRepository } from './repository';
+import { createTripRequestsService } from './service';
+
+/** Trip requests: the spec's `/destination` calls. */
+export const tripRequestsRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersRepository }> = async (
+  app,
+  { db, users },
+) => {
+  const service = createTripRequestsService({
+    tripRequests: createTripRequestsRepository(db),
+    users,
+  });
+
+  app.post(
+    '/destination',
+    {
+      preHandler: app.requireUser,
+      schema: { body: createTripRequestRequest, response: { 201: insertedIdResponse } },
+    },
+    async (request, reply) => {
+      const insertedId = await service.createTripRequest({
+        actor: actorOf(request),
+        ...request.body,
+      });
+      return reply.status(201).send({ insertedId });
+    },
+  );
+
+  app.get(
+    '/destination',
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: tripRequestsQuery, response: { 200: tripRequestList } },
+    },
+    async (request) => {
+      const { email, limit, offset } = request.query;
+      return service.listTripRequests({ actor: actorOf(request), email, page: { limit, offset } });
+    },
+  );
+};

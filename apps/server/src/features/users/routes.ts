@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deletedCountResponse,
+  idParam,
+  insertedIdResponse,
+  modifiedCountResponse,
+  pageQuery,
+} from '@wayfare/contract/common';
+import {
+  adminStatusParams,
+  adminStatusResponse,
+  createUserRequest,
+  userList,
+} from '@wayfare/contract/users';
+import { actorOf } from '../../plugins/auth-guard';
+import type { UsersService } from './service';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    '/users',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        body: createUserRequest,
+        response: { 200: insertedIdResponse, 201: insertedIdResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.createUser({ actor: actorOf(request), ...request.body });
+      // Like the spec's store: insertedId only when this call created the record.
+      return reply
+        .status(result.created ? 201 : 200)
+        .send({ insertedId: result.created ? result.user.id : null });
+    },
+  );
+
+  app.get(
+    '/users/admin/:email',
+    {
+      preHandler: app.requireUser,
+      schema: { params: adminStatusParams, response: { 200: adminStatusResponse } },
+    },
+    async (request) => ({
+      admin: await service.isAdmin({ actor: actorOf(request), email: request.params.email }),
+    }),
+  );
+
+  app.get(
+    '/users',
+    {
+      preHandler: app.requireAdmin,
+      schema: { querystring: pageQuery, response: { 200: userList } },
+    },
+    async (request) => service.listUsers(request.query),
+  );
+
+  app.patch(
+    '/users/admin/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: idParam, response: { 200: modifiedCountResponse } },
+    },
+    async (request) => service.makeAdmin({ userId: request.params.id }),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: idParam, response: { 200: deletedCountResponse } },
+    },
+    async (request) => service.removeUser({ userId: request.params.id }),
+  );
+};

@@ -1,0 +1,69 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TokenService } from '../features/identity/tokens';
+import type { UsersRepository } from '../features/users/repository';
+import { AppError } from '../lib/errors';
+
+export interface Actor {
+  id: string;
+  email: string;
+  name: string;
+  role: 'admin' | 'user';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: the request must carry a valid access token of an existing user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: as requireUser, and the user must be an admin now (role read from the database). */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export default fp(
+  async (app: FastifyInstance, options: { tokens: TokenService; users: UsersRepository }) => {
+    const { tokens, users } = options;
+    app.decorateRequest('actor', null);
+
+    async function requireUser(request: FastifyRequest) {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+      const claims = await tokens.verify(token);
+      if (!claims)
+        throw new AppError(
+          'TOKEN_INVALID',
+          'Your session has expired or is not valid. Sign in again.',
+        );
+      // Role and existence come from the database on every request, so changes apply at once.
+      const row = await users.findById(claims.sub);
+      if (!row || row.email !== claims.email) {
+        throw new AppError('TOKEN_INVALID', 'This account no longer exists. Sign in again.');
+      }
+      request.actor = { id: row.id, email: row.email, name: row.name, role: row.role };
+    }
+
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (request.actor?.role !== 'admin')
+        throw new AppError('FORBIDDEN', 'This needs an administrator.');
+    });
+  },
+  { name: 'auth-guard' },
+);
+
+/** The signed-in actor of a route guarded by requireUser/requireAdmin. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  return request.actor;
+}

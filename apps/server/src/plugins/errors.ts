@@ -1,0 +1,123 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@wayfare/contract/errors';
+import { AppError, ERROR_TABLE } from '../lib/errors';
+
+function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  detail: string,
+  errors?: { path: string; message: string }[],
+) {
+  const { status, title } = ERROR_TABLE[code];
+  return reply
+    .status(status)
+    .type('application/problem+json')
+    .send({
+      type: `https://wayfare.app/problems/${code.toLowerCase().replaceAll('_', '-')}`,
+      title,
+      status,
+      detail,
+      code,
+      instance: request.url.split('?')[0],
+      requestId: request.id,
+      ...(errors ? { errors } : {}),
+    });
+}
+
+const DB_DOWN =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P01|57P03|08006|08001|Connection terminated|no answer within|timeout exceeded when trying to connect/i;
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; cause?: unknown };
+  return (
+    DB_DOWN.test(`${e.code ?? ''} ${e.message ?? ''}`) ||
+    (e.cause !== undefined && isDatabaseUnavailable(e.cause))
+  );
+}
+
+/** One error shape for every failure (RFC 9457 + code); internals of 5xx are logged, never sent. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError)
+        return sendProblem(request, reply, error.code, error.message, error.fieldErrors);
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((v) => ({
+          path: [
+            error.validationContext,
+            ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : []),
+          ].join('.'),
+          message: v.message ?? 'is not valid',
+        }));
+        const first = errors[0];
+        return sendProblem(
+          request,
+          reply,
+          'VALIDATION_FAILED',
+          first ? `${first.path}: ${first.message}` : 'The request is not valid.',
+          errors,
+        );
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+        return sendProblem(
+          request,
+          reply,
+          'INTERNAL_ERROR',
+          'Something went wrong on our side. Please try again.',
+        );
+      }
+      if (error.statusCode === 429) {
+        return sendProblem(
+          request,
+          reply,
+          'RATE_LIMITED',
+          'Too many requests. Please wait a moment and try again.',
+        );
+      }
+      if (error.statusCode === 413)
+        return sendProblem(request, reply, 'PAYLOAD_TOO_LARGE', 'The request is too large.');
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        // Fastify's own client errors (bad JSON, wrong content type, ...): their message is safe.
+        const code: ErrorCode = error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
+        return reply
+          .status(error.statusCode)
+          .type('application/problem+json')
+          .send({
+            type: `https://wayfare.app/problems/${code.toLowerCase().replaceAll('_', '-')}`,
+            title: ERROR_TABLE[code].title,
+            status: error.statusCode,
+            detail: error.message,
+            code,
+            instance: request.url.split('?')[0],
+            requestId: request.id,
+          });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return sendProblem(
+          request,
+          reply,
+          'DATABASE_UNAVAILABLE',
+          'The service is briefly unavailable. Please try again in a moment.',
+        );
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return sendProblem(
+        request,
+        reply,
+        'INTERNAL_ERROR',
+        'Something went wrong on our side. Please try again.',
+      );
+    });
+  },
+  { name: 'errors' },
+);
+
+export { sendProblem };

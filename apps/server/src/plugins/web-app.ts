@@ -1,0 +1,238 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendProblem } from './errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The public pages rendered on the server with their data; every other page gets the shell. */
+const SERVER_RENDERED = new Set(['/', '/about', '/search']);
+
+/** Rendered pages kept (per path and query) so an unchanged page is not compressed again. */
+const PAGE_CACHE_MAX = 200;
+
+/**
+ * The renderer's own API calls carry this header with a secret made at start: they are the
+ * server talking to itself (app.inject), so they do not count against the visitor-facing API rate
+ * limit (see app.ts).
+ */
+const INTERNAL_HEADER = 'x-wayfare-render';
+const internalToken = randomBytes(24).toString('hex');
+
+export function isInternalRenderRequest(request: FastifyRequest): boolean {
+  const sent = request.headers[INTERNAL_HEADER];
+  if (typeof sent !== 'string' || sent.length !== internalToken.length) return false;
+  return timingSafeEqual(Buffer.from(sent), Buffer.from(internalToken));
+}
+
+interface RenderResult {
+  html: string;
+  state: string;
+  head: string;
+}
+interface Renderer {
+  render(
+    url: string,
+    transport: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<RenderResult | null>;
+}
+
+interface Encoded {
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function encode(html: string): Encoded {
+  const identity = Buffer.from(html);
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    identity,
+    // Quality 5: most of brotli's gain at a fraction of its cost (pages are made per request).
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(identity, { level: 6 }),
+  };
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Encoded) {
+  void reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.identity);
+}
+
+/** The app's entry chunk and what it imports, from Vite's manifest (for modulepreload). */
+function appChunks(distDir: string): string[] {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+  >;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const client = entry?.dynamicImports?.map((key) => manifest[key]).find(Boolean);
+  if (!client) return [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  const clientKey = Object.keys(manifest).find((key) => manifest[key] === client)!;
+  visit(clientKey);
+  return [...seen];
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year and sent precompressed (brotli or
+ * gzip, made at build time), the public pages rendered on the server with their data (the app
+ * hydrates them), every other page as the app shell (the app shows its own 404), unknown /api
+ * paths as a problem.
+ */
+export default fp(
+  async (app: FastifyInstance, options: { distDir: string }) => {
+    const indexFile = path.join(options.distDir, 'index.html');
+    const rendererFile = path.join(options.distDir, 'server', 'entry-server.js');
+    const hasWebApp = existsSync(indexFile);
+    let template: string | null = null;
+    let shell: Encoded | null = null;
+    let renderer: Promise<Renderer | null> | null = null;
+    const pages = new Map<string, Encoded>();
+
+    const readTemplate = () => (template ??= readFileSync(indexFile, 'utf8'));
+
+    /*
+     * A server-rendered page carries its stylesheet inline: the first paint then needs one
+     * response, not two (on a phone network that is a round trip, about a tenth of the page's
+     * LCP). The shell keeps the cacheable link.
+     */
+    let pageTemplate: string | null = null;
+    const readPageTemplate = () =>
+      (pageTemplate ??= readTemplate().replace(
+        /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+        (link, file: string) => {
+          const css = path.join(options.distDir, file);
+          if (!existsSync(css)) return link;
+          return `<style>${readFileSync(css, 'utf8').replaceAll('</style', '<\\/style')}</style>`;
+        },
+      ));
+
+    // The shell starts the app at once: preload its chunks instead of discovering them one
+    // import at a time.
+    const appShell = () => {
+      if (shell) return shell;
+      const preloads = appChunks(options.distDir)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      shell = encode(readTemplate().replace('</head>', `${preloads}</head>`));
+      return shell;
+    };
+
+    // Loaded on the first page request, not at start: start-up stays quick.
+    const loadRenderer = () =>
+      (renderer ??= existsSync(rendererFile)
+        ? import(pathToFileURL(rendererFile).href).then(
+            (module) => module as Renderer,
+            (error: unknown) => {
+              app.log.error({ err: error }, 'server-side renderer failed to load; serving shell');
+              return null;
+            },
+          )
+        : Promise.resolve(null));
+
+    const transport = async (url: string, init: RequestInit): Promise<Response> => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: { accept: 'application/json', [INTERNAL_HEADER]: internalToken },
+      });
+      return new Response(answer.payload, {
+        status: answer.statusCode,
+        headers: { 'x-total-count': String(answer.headers['x-total-count'] ?? '') },
+      });
+    };
+
+    async function renderPage(request: FastifyRequest): Promise<Encoded | null> {
+      const rendering = await loadRenderer();
+      if (!rendering) return null;
+      const result = await rendering.render(request.url, transport);
+      if (!result) return null;
+      // Head tags (the hero's preload) go before the inline stylesheet, where the browser's
+      // preload scanner finds them in the first bytes.
+      const html = readPageTemplate()
+        .replace('<title>', `${result.head}<title>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${result.html}</div><script type="application/json" id="wayfare-ssr">${result.state}</script>`,
+        );
+      const key = request.url;
+      const cached = pages.get(key);
+      if (cached && cached.identity.equals(Buffer.from(html))) return cached;
+      const page = encode(html);
+      if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value!);
+      pages.set(key, page);
+      return page;
+    }
+
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: options.distDir,
+        index: false,
+        wildcard: true,
+        preCompressed: true,
+        // The server-side renderer and the build manifest are read by the server, not sent.
+        allowedPath: (pathName) => !pathName.startsWith('/server/') && !pathName.startsWith('/.'),
+        setHeaders(reply, filePath) {
+          const rel = path.relative(options.distDir, filePath);
+          if (rel.startsWith(`assets${path.sep}`)) void reply.header('cache-control', IMMUTABLE);
+          else if (rel.startsWith(`images${path.sep}`))
+            void reply.header('cache-control', 'public, max-age=604800');
+          else void reply.header('cache-control', 'no-cache');
+        },
+      });
+
+      for (const route of SERVER_RENDERED) {
+        app.get(route, async (request, reply) => {
+          let page: Encoded | null = null;
+          try {
+            page = await renderPage(request);
+          } catch (error) {
+            // The app can still render it in the browser: send the shell, log why.
+            request.log.error({ err: error }, 'server-side rendering failed; serving shell');
+          }
+          return sendHtml(request, reply, page ?? appShell());
+        });
+      }
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        return sendProblem(
+          request,
+          reply,
+          'ROUTE_NOT_FOUND',
+          `There is no API route ${request.method} ${pathname}.`,
+        );
+      }
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+      if (hasWebApp && wantsPage) return sendHtml(request, reply, appShell());
+      return sendProblem(request, reply, 'NOT_FOUND', `Nothing is served at ${pathname}.`);
+    });
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,123 @@
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config/env';
+import { openDatabase, type Database } from '../src/db/client';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL set (the
+ * PostgreSQL run of .ci/run), a database of its own, created here and dropped on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ kind: 'memory' });
+  const name = `wayfare_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: testUrl.href, poolSize: 5 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    PORT: '3000',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    BETTER_AUTH_SECRET: randomBytes(32).toString('base64url'),
+    JWT_PRIVATE_KEY: generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
+    SIGN_IN_RATE_LIMIT_MAX: '1000',
+    API_RATE_LIMIT_MAX: '100000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The Cookie header that a browser would send back after this response. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+export function uniqueEmail(prefix = 'traveller'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export async function inject(app: FastifyInstance, options: InjectOptions) {
+  return app.inject({ ...options, headers: { origin: TEST_ORIGIN, ...options.headers } });
+}
+
+/** Registers with the identity service; answers the session cookie. */
+export async function signUp(
+  app: FastifyInstance,
+  email: string,
+  name = 'Test Traveller',
+): Promise<string> {
+  const response = await inject(app, {
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { email, password: TEST_PASSWORD, name },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return cookieHeader(response);
+}
+
+/** Registers and exchanges the identity session for an API token, as the web app does. */
+export async function signUpWithToken(app: FastifyInstance, email = uniqueEmail(), name?: string) {
+  const cookie = await signUp(app, email, name);
+  const response = await inject(app, {
+    method: 'POST',
+    url: '/api/jwt',
+    headers: { cookie },
+    payload: { email },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`token failed: ${response.statusCode} ${response.body}`);
+  const { token } = response.json<{ token: string }>();
+  return { email, cookie, token, auth: { authorization: `Bearer ${token}` } };
+}

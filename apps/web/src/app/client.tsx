@@ -1,0 +1,62 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createQueryClient } from '../lib/query-client';
+import { AppProvider } from './provider';
+import { createRoutes } from './router';
+import { SSR_STATE_ID, type SsrState } from './ssr-state';
+
+function Hydrated({ onReady }: { onReady: () => void }) {
+  // Effects run after the whole tree has committed: the page is live from here on.
+  useEffect(onReady, [onReady]);
+  return null;
+}
+
+/**
+ * A part of the page that loads its code on demand (the reviews carousel's Swiper) cannot be
+ * finished by `renderToString`, which sends its fallback; the browser then renders that part
+ * itself, as intended, and React reports it (error 419). That report is expected and dropped;
+ * any other recoverable error is reported as React would.
+ */
+function onRecoverableError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#419\b|could not finish this Suspense boundary/.test(message)) return;
+  reportError(error);
+}
+
+/** Loads the lazy routes the current URL matches, so hydration renders what the server did. */
+async function resolveLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** Starts the app: hydrates a server-rendered page, or renders into the empty shell. */
+export async function startApp({ onHydrated }: { onHydrated: () => void }) {
+  const container = document.getElementById('root')!;
+  const queryClient = createQueryClient();
+  const stateElement = document.getElementById(SSR_STATE_ID);
+  const routes = createRoutes(queryClient);
+  if (stateElement?.textContent) {
+    const state = JSON.parse(stateElement.textContent) as SsrState;
+    hydrate(queryClient, state.queries);
+    await resolveLazyMatches(routes);
+  }
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <Hydrated onReady={onHydrated} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (stateElement) hydrateRoot(container, app, { onRecoverableError });
+  else createRoot(container).render(app);
+}

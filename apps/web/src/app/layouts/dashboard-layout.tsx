@@ -1,0 +1,83 @@
+import { NavLink, Outlet } from 'react-router';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { useAdminStatus } from '../../features/identity/api/get-admin-status';
+
+const ADMIN_MENU = [
+  { to: '/dashboard/addPackage', label: 'Add Package' },
+  { to: '/dashboard/manage', label: 'Manage Package' },
+  { to: '/dashboard/allBooking', label: 'All Booking' },
+  { to: '/dashboard/allUsers', label: 'Manage User' },
+  { to: '/dashboard/userRequests', label: 'User Request' },
+];
+const USER_MENU = [
+  { to: '/dashboard/booking', label: 'My Booking' },
+  { to: '/dashboard/review', label: 'Add Review' },
+  { to: '/dashboard/destination', label: 'My Destination' },
+  { to: '/dashboard/paymentHistory', label: 'Payment History' },
+];
+
+/** Dashboard: side menu (a drawer on small screens) with the admin or user menu, child beside it. */
+export function DashboardLayout() {
+  const { isAdmin, isAdminLoading } = useAdminStatus();
+  const menu = isAdmin ? ADMIN_MENU : USER_MENU;
+  const close = () => {
+    const toggle = document.getElementById('dashboard-drawer') as HTMLInputElement | null;
+    if (toggle) toggle.checked = false;
+  };
+  return (
+    <div className="drawer lg:drawer-open min-h-[70vh]">
+      <input
+        id="dashboard-drawer"
+        type="checkbox"
+        className="drawer-toggle"
+        aria-label="Dashboard menu"
+      />
+      <div className="drawer-content px-4 py-6 sm:px-8">
+        <label htmlFor="dashboard-drawer" className="btn btn-outline btn-sm mb-4 lg:hidden">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          </svg>
+          Dashboard menu
+        </label>
+        <Outlet />
+      </div>
+      <div className="drawer-side z-50 lg:z-auto">
+        <label htmlFor="dashboard-drawer" aria-label="Close menu" className="drawer-overlay" />
+        <nav aria-label="Dashboard" className="min-h-full w-64 bg-base-200 p-4">
+          <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-widest text-base-content/60">
+            {isAdmin ? 'Admin' : 'My account'}
+          </p>
+          {isAdminLoading ? (
+            <LoadingScreen />
+          ) : (
+            <ul className="menu w-full gap-1" data-testid="dashboard-menu">
+              {menu.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    onClick={close}
+                    className={({ isActive }) => (isActive ? 'menu-active' : '')}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="mt-4 border-t border-base-300 pt-4">
+                <NavLink to="/" onClick={close}>
+                  Home
+                </NavLink>
+              </li>
+            </ul>
+          )}
+        </nav>
+      </div>
+    </div>
+  );
+}

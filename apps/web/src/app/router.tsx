@@ -1,0 +1,123 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteError } from '../components/errors/route-error';
+import { AuthProvider } from '../features/identity/auth-provider';
+import { RequireAdmin, RequireUser } from '../features/identity/components/require-auth';
+import { packageQueryOptions } from '../features/packages/api/get-package';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { RootLayout } from './layouts/root-layout';
+import { HomePage } from './routes/home';
+import { NotFoundPage } from './routes/not-found';
+
+type ScreenModule = { Component: React.ComponentType };
+
+/** A dashboard screen, loaded on demand (never with the public pages), behind its guard. */
+function screen(load: () => Promise<ScreenModule>, guard: 'user' | 'admin') {
+  return {
+    lazy: async () => {
+      const { Component } = await load();
+      const Guard = guard === 'admin' ? RequireAdmin : RequireUser;
+      return {
+        element: (
+          <Guard>
+            <Component />
+          </Guard>
+        ),
+      };
+    },
+  };
+}
+
+/** Routes of spec section 2 (the browser's router and the server's renderer share them). */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: (
+        <AuthProvider>
+          <RootLayout />
+        </AuthProvider>
+      ),
+      errorElement: <RouteError />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <HomePage /> },
+            { path: 'about', lazy: () => import('./routes/about') },
+            { path: 'search', lazy: () => import('./routes/search') },
+            { path: 'booking', lazy: () => import('./routes/trip-booking') },
+            { path: 'contact', lazy: () => import('./routes/contact') },
+            {
+              path: 'login',
+              lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginPage })),
+            },
+            {
+              path: 'register',
+              lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterPage })),
+            },
+            {
+              path: 'dashboard',
+              element: (
+                <RequireUser>
+                  <DashboardLayout />
+                </RequireUser>
+              ),
+              children: [
+                { index: true, element: <Navigate to="booking" replace /> },
+                {
+                  path: 'booking',
+                  ...screen(() => import('./routes/dashboard/my-booking'), 'user'),
+                },
+                {
+                  path: 'review',
+                  ...screen(() => import('./routes/dashboard/add-review'), 'user'),
+                },
+                {
+                  path: 'destination',
+                  ...screen(() => import('./routes/dashboard/my-destination'), 'user'),
+                },
+                { path: 'payment', ...screen(() => import('./routes/dashboard/checkout'), 'user') },
+                {
+                  path: 'paymentHistory',
+                  ...screen(() => import('./routes/dashboard/payment-history'), 'user'),
+                },
+                {
+                  path: 'allUsers',
+                  ...screen(() => import('./routes/dashboard/manage-users'), 'admin'),
+                },
+                {
+                  path: 'allBooking',
+                  ...screen(() => import('./routes/dashboard/all-bookings'), 'admin'),
+                },
+                {
+                  path: 'addPackage',
+                  ...screen(() => import('./routes/dashboard/add-package'), 'admin'),
+                },
+                {
+                  path: 'manage',
+                  ...screen(() => import('./routes/dashboard/manage-packages'), 'admin'),
+                },
+                {
+                  path: 'updatePackage/:id',
+                  // The package is loaded by id before the screen shows (spec section 2).
+                  loader: ({ params }) =>
+                    queryClient.fetchQuery({
+                      ...packageQueryOptions(params.id ?? ''),
+                      staleTime: 0,
+                    }),
+                  ...screen(() => import('./routes/dashboard/update-package'), 'admin'),
+                },
+                {
+                  path: 'userRequests',
+                  ...screen(() => import('./routes/dashboard/user-requests'), 'admin'),
+                },
+              ],
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,30 @@
+import { PageHeading } from '../../components/ui/page-heading';
+import { ContactDetails } from '../../features/contacts/components/contact-details';
+import { ContactForm } from '../../features/contacts/components/contact-form';
+import { useAuth } from '../../features/identity/use-auth';
+
+/** Contact (spec section 2): the form, static contact information and four social links. */
+export function Component() {
+  const { user } = useAuth();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <PageHeading title="Contact Us">
+        Questions about a trip, a booking or a place? Write to us and a Wayfare guide will answer.
+      </PageHeading>
+      <div className="grid gap-8 lg:grid-cols-5">
+        <div className="card bg-base-100 shadow ring-1 ring-base-300 lg:col-span-3">
+          <div className="card-body">
+            <h2 className="card-title text-xl">Send us a message</h2>
+            <ContactForm user={user ? { name: user.name, email: user.email } : null} />
+          </div>
+        </div>
+        <aside className="card bg-base-200 lg:col-span-2" aria-label="Contact information">
+          <div className="card-body">
+            <h2 className="card-title text-xl">Get in touch</h2>
+            <ContactDetails />
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

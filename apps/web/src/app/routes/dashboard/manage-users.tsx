@@ -1,0 +1,13 @@
+import { PageHeading } from '../../../components/ui/page-heading';
+import { useAuth } from '../../../features/identity/use-auth';
+import { ManageUsersTable } from '../../../features/users/components/manage-users-table';
+
+export function Component() {
+  const { user } = useAuth();
+  return (
+    <section>
+      <PageHeading title="Manage User" />
+      <ManageUsersTable currentEmail={user?.email ?? ''} />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { heroImage } from '../../content/static-images';
+import { HowItWorks, WhyChooseUs } from '../../features/guides/components/how-it-works';
+import { PopularDestinations } from '../../features/guides/components/popular-destinations';
+import { ReviewsCarousel } from '../../features/reviews/components/reviews-carousel';
+import { ScenicSpotsSlider } from '../../features/guides/components/scenic-spots-slider';
+import { TravelInspiration } from '../../features/guides/components/travel-inspiration';
+import { NewsletterBox } from '../../features/newsletter/components/newsletter-box';
+import { FeaturedPackages } from '../../features/packages/components/featured-packages';
+import { BookNowButton, useBookNow } from '../compose/book-now';
+
+/**
+ * Sections below the hero are laid out and painted only when they come near the screen
+ * (`content-visibility: auto`), with a reserved height until then: the first paint of a phone
+ * does the hero's work only.
+ */
+function BelowFold({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="[contain-intrinsic-size:auto_720px] [content-visibility:auto]">{children}</div>
+  );
+}
+
+/** Home page sections in the spec's order (section 1). */
+export function HomePage() {
+  const hero = heroImage();
+  const { bookNow, dialog } = useBookNow();
+  return (
+    <>
+      <section className="relative isolate overflow-hidden" aria-labelledby="hero-heading">
+        <img
+          src={hero.src}
+          srcSet={hero.srcSet}
+          sizes="100vw"
+          width={hero.width}
+          height={hero.height}
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/60 via-black/30 to-transparent" />
+        <div className="mx-auto flex min-h-[70vh] max-w-6xl flex-col justify-center px-4 py-24 text-white">
+          <p className="font-semibold uppercase tracking-widest text-amber-200">
+            Cox&apos;s Bazar, Bangladesh
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-3 max-w-2xl text-4xl font-extrabold leading-tight sm:text-6xl"
+          >
+            Wake up to the world&apos;s longest sea beach
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-white/90">
+            120 km of golden sand, fishing boats at dawn and seafood by the surf. Plan it with
+            Wayfare&apos;s guides, then book the whole trip in a minute.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#featured-heading" className="btn btn-secondary btn-lg">
+              Explore packages
+            </a>
+          </div>
+        </div>
+      </section>
+      <ScenicSpotsSlider />
+      <BelowFold>
+        <PopularDestinations />
+      </BelowFold>
+      <BelowFold>
+        <FeaturedPackages renderAction={(pkg) => <BookNowButton pkg={pkg} onBook={bookNow} />} />
+      </BelowFold>
+      <BelowFold>
+        <HowItWorks />
+        <WhyChooseUs />
+      </BelowFold>
+      <ReviewsCarousel />
+      <BelowFold>
+        <TravelInspiration />
+        <NewsletterBox />
+      </BelowFold>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
+import { errorToast, successToast, errorMessage } from '../../lib/alerts';
+import { createUser } from '../../features/identity/api/create-user';
+import { LoginForm } from '../../features/identity/components/login-form';
+import { useAuth } from '../../features/identity/use-auth';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const { user, hasToken } = useAuth();
+  const from = (location.state as { from?: Location } | null)?.from;
+  const socialHandled = useRef(false);
+
+  useEffect(() => {
+    // Back from a social provider: record the user, then the spec's toast and home.
+    const social = params.get('social');
+    if (!social || socialHandled.current) return;
+    if (social === 'failed') {
+      socialHandled.current = true;
+      void errorToast(params.get('error')?.replaceAll('_', ' ') ?? 'Social sign-in failed.');
+      setParams({}, { replace: true });
+      return;
+    }
+    if (social === 'done' && user && hasToken) {
+      socialHandled.current = true;
+      createUser({ name: user.name, email: user.email })
+        .then(() => {
+          void successToast('Created user successfully');
+          void navigate('/', { replace: true });
+        })
+        .catch((error: unknown) => void errorToast(errorMessage(error)));
+    }
+  }, [params, setParams, user, hasToken, navigate]);
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <div className="card bg-base-100 shadow-xl ring-1 ring-base-300">
+        <div className="card-body">
+          <h1 className="text-center text-3xl font-bold">Login</h1>
+          <p className="mb-2 text-center text-base-content/70">Welcome back, traveller.</p>
+          <LoginForm
+            onSignedIn={() =>
+              void navigate(from ? `${from.pathname}${from.search}` : '/', { replace: true })
+            }
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <p className="text-7xl font-black text-primary/30" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-3xl font-bold">Page Not Found</h1>
+      <p className="text-base-content/70">Oops! The page you are looking for does not exist.</p>
+      <Link to="/" className="btn btn-primary">
+        Back to Home
+      </Link>
+    </section>
+  );
+}

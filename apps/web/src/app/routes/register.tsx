@@ -1,0 +1,19 @@
+import { useNavigate } from 'react-router';
+import { RegisterForm } from '../../features/identity/components/register-form';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  return (
+    <section className="mx-auto max-w-lg px-4 py-12">
+      <div className="card bg-base-100 shadow-xl ring-1 ring-base-300">
+        <div className="card-body">
+          <h1 className="text-center text-3xl font-bold">Register</h1>
+          <p className="mb-2 text-center text-base-content/70">
+            Create your Wayfare account to book trips.
+          </p>
+          <RegisterForm onRegistered={() => void navigate('/')} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+/** Error boundary of every route: a readable message and a way home, never a white screen. */
+export function RouteError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Unexpected error';
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="text-base-content/70">{message}</p>
+      <div className="flex gap-2">
+        <button type="button" className="btn" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        <Link to="/" className="btn btn-primary">
+          Back to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/booking', label: 'Destination' },
+  { to: '/search', label: 'Search' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+function NavItems() {
+  return NAV_LINKS.map((link) => (
+    <li key={link.to}>
+      <NavLink
+        to={link.to}
+        end={link.to === '/'}
+        className={({ isActive }) => (isActive ? 'menu-active' : '')}
+      >
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+/**
+ * Navigation bar (spec section 2): the five links, then the account area. Below the lg breakpoint
+ * the links collapse into a dropdown menu.
+ */
+export function Navbar({ account }: { account: ReactNode }) {
+  return (
+    <nav
+      className="navbar sticky top-0 z-40 border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-4"
+      aria-label="Main"
+    >
+      <div className="navbar-start">
+        <div className="dropdown lg:hidden">
+          <button
+            type="button"
+            tabIndex={0}
+            className="btn btn-ghost btn-square"
+            aria-label="Open menu"
+          >
+            <svg
+              xmlns="http://www.w3.org/2000/svg"
+              className="h-6 w-6"
+              fill="none"
+              viewBox="0 0 24 24"
+              stroke="currentColor"
+              aria-hidden="true"
+            >
+              <path
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                strokeWidth="2"
+                d="M4 6h16M4 12h16M4 18h16"
+              />
+            </svg>
+          </button>
+          <ul
+            tabIndex={0}
+            className="menu dropdown-content menu-md z-50 mt-3 w-56 rounded-box bg-base-100 p-2 shadow-lg"
+            data-testid="nav-dropdown"
+          >
+            <NavItems />
+          </ul>
+        </div>
+        <Link
+          to="/"
+          className="btn btn-ghost gap-2 px-2 text-xl font-extrabold tracking-tight text-primary"
+        >
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          Wayfare
+        </Link>
+      </div>
+      <div className="navbar-center hidden lg:flex">
+        <ul className="menu menu-horizontal gap-1 px-1 font-medium">
+          <NavItems />
+        </ul>
+      </div>
+      <div className="navbar-end gap-2">{account}</div>
+    </nav>
+  );
+}

@@ -1,0 +1,16 @@
+/** Loads the next page of an infinite list, shown only while there is one. */
+export function ShowMore(props: { hasMore: boolean; loading: boolean; onMore: () => void }) {
+  if (!props.hasMore) return null;
+  return (
+    <div className="mt-4 text-center">
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={props.loading}
+        onClick={props.onMore}
+      >
+        Show more
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { AppProvider } from './app/provider';
+import { createRoutes } from './app/router';
+import { serializeSsrState } from './app/ssr-state';
+import { heroImage } from './content/static-images';
+
+/**
+ * Server-side rendering of the public pages (built with `vite build --ssr`, loaded by the
+ * server's web-app plugin). The page's HTML is complete before any script runs; the browser
+ * hydrates it later (see main.tsx).
+ */
+
+/** Only public lists are fetched while rendering: nothing that depends on who asks. */
+const PUBLIC_QUERY_ROOTS = new Set(['packages', 'reviews']);
+
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderResult {
+  /** The rendered `#root` content. */
+  html: string;
+  /** `<script type="application/json">` content that the browser hydrates from. */
+  state: string;
+  /** Extra `<head>` tags: the hero image preload on Home. */
+  head: string;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+function headFor(pathname: string): string {
+  if (pathname !== '/') return '';
+  const hero = heroImage();
+  return `<link rel="preload" as="image" href="${escapeAttribute(hero.src)}" imagesrcset="${escapeAttribute(hero.srcSet)}" imagesizes="100vw" fetchpriority="high">`;
+}
+
+/**
+ * Renders `url` (path and query). Answers null when the page is not one to render on the
+ * server (a redirect, or a route with its own loader): the server then sends the app shell.
+ */
+export async function render(url: string, transport: ApiTransport): Promise<RenderResult | null> {
+  setApiTransport(transport);
+  const queryClient = createQueryClient();
+  // A page is sent when its lists have answered once: no retries (the browser retries), and no
+  // garbage-collection timers on the server.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false, gcTime: Infinity },
+  });
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const request = new Request(new URL(url, 'http://wayfare.internal'));
+  const context = await handler.query(request);
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = () =>
+    renderToString(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+
+  // First pass: learn which queries the page asks for; then fetch the public ones and render
+  // again with their data, so the HTML carries the packages and reviews themselves.
+  page();
+  const wanted = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query: Query) =>
+        query.state.status === 'pending' &&
+        PUBLIC_QUERY_ROOTS.has(String((query.queryKey as unknown[])[0])),
+    );
+  await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+  // A failed list is left for the browser to load (and to show its error with a retry).
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  const html = page();
+  const state = serializeSsrState({
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' &&
+        PUBLIC_QUERY_ROOTS.has(String((query.queryKey as unknown[])[0])),
+    }),
+  });
+  queryClient.clear();
+  return { html, state, head: headFor(context.location.pathname) };
+}

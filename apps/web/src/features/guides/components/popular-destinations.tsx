@@ -1,0 +1,37 @@
+import { POPULAR_DESTINATIONS } from '../content';
+import { LandscapeImage } from './responsive-picture';
+
+export function PopularDestinations() {
+  return (
+    <section className="bg-base-200 py-16" aria-labelledby="destinations-heading">
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="mb-8 text-center">
+          <p className="font-semibold uppercase tracking-widest text-secondary">Where to next</p>
+          <h2 id="destinations-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
+            Popular Destinations
+          </h2>
+        </div>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {POPULAR_DESTINATIONS.map((d) => (
+            <li
+              key={d.id}
+              className="overflow-hidden rounded-box bg-base-100 shadow ring-1 ring-base-300"
+            >
+              <LandscapeImage
+                path={d.image}
+                alt={d.name}
+                sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
+                className="aspect-[16/10] w-full object-cover"
+              />
+              <div className="p-5">
+                <h3 className="text-lg font-bold">{d.name}</h3>
+                <p className="mt-1 text-sm text-base-content/75">{d.description}</p>
+                <p className="mt-3 font-semibold text-primary">{d.priceRange}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { createContext } from 'react';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+}
+
+export interface AuthContextValue {
+  /** The identity provider's signed-in user, or null. */
+  user: SessionUser | null;
+  /** True at start and while register, login, logout, profile update or social login run. */
+  loading: boolean;
+  /** True once the server's API token for this user is stored. */
+  hasToken: boolean;
+  register: (input: { name: string; email: string; password: string }) => Promise<void>;
+  logIn: (input: { email: string; password: string }) => Promise<void>;
+  socialLogIn: (providerId: string) => Promise<void>;
+  logOut: () => Promise<void>;
+  updateDisplayName: (name: string) => Promise<void>;
+  /** Gets (or renews) the API token now; resolves when it is stored. */
+  ensureToken: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

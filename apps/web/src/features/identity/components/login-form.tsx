@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { EMAIL_PATTERN, FormField } from '../../../components/ui/form-field';
+import { Link } from 'react-router';
+import { dialog, errorMessage } from '../../../lib/alerts';
+import { useAuth } from '../use-auth';
+import { SocialButtons } from './social-buttons';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** Login screen's form (spec sections 2 and 8). `onSignedIn` decides where to go next. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { logIn } = useAuth();
+  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await logIn(values);
+      await dialog.fire({
+        icon: 'success',
+        title: 'Logged In Successfully',
+        text: 'Welcome back!',
+      });
+      onSignedIn();
+    } catch (error) {
+      await dialog.fire({
+        icon: 'error',
+        title: 'Error!',
+        text: errorMessage(error),
+        confirmButtonText: 'Try Again',
+      });
+    } finally {
+      form.reset({ email: values.email, password: '' });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <input
+            type="email"
+            autoComplete="email"
+            className="input input-bordered w-full"
+            {...control}
+            {...form.register('email', {
+              required: 'Enter your e-mail address',
+              pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address' },
+            })}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(control) => (
+          <input
+            type="password"
+            autoComplete="current-password"
+            className="input input-bordered w-full"
+            {...control}
+            {...form.register('password', { required: 'Enter your password' })}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        ) : null}
+        Sign In
+      </button>
+      <SocialButtons />
+      <p className="text-center text-sm">
+        New to Wayfare?{' '}
+        <Link to="/register" className="link link-primary font-medium">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { useAdminStatus } from '../api/get-admin-status';
+import { useAuth } from '../use-auth';
+
+/** Signed-in users see the child; visitors go to /login, remembering where they came from. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <LoadingScreen />;
+  if (user) return children;
+  return <Navigate to="/login" replace state={{ from: location }} />;
+}
+
+/** Admin guard of spec section 4: loading indicator, then the child for admins, /login for anyone else. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const { isAdmin, isAdminLoading } = useAdminStatus();
+  const location = useLocation();
+  if (loading || isAdminLoading) return <LoadingScreen />;
+  if (user && isAdmin) return children;
+  return <Navigate to="/login" replace state={{ from: location }} />;
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { EMAIL_PATTERN } from '../../../components/ui/form-field';
+import { errorMessage, errorToast, successToast } from '../../../lib/alerts';
+import { useSubscribe } from '../api/subscribe';
+
+function validate(email: string): string | undefined {
+  if (email.trim() === '') return 'Enter your e-mail address';
+  if (!EMAIL_PATTERN.test(email)) return 'Enter a valid e-mail address';
+  return undefined;
+}
+
+/**
+ * One field, so a form library is not worth its weight on the home page: validated on submit,
+ * then again on every change once a submit has failed (as react-hook-form's defaults do). The
+ * field is uncontrolled and read at submit: an address typed before the page hydrated (see
+ * main.tsx) is still what gets sent.
+ */
+export function NewsletterBox() {
+  const subscribe = useSubscribe();
+  const [error, setError] = useState<string | undefined>();
+  const [submitted, setSubmitted] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = (form.elements.namedItem('email') as HTMLInputElement | null)?.value ?? '';
+    setSubmitted(true);
+    const problem = validate(email);
+    setError(problem);
+    if (problem) return;
+    try {
+      await subscribe.mutateAsync(email);
+      void successToast('Subscribed! Watch your inbox for trip ideas.');
+      form.reset();
+      setSubmitted(false);
+    } catch (e) {
+      void errorToast(errorMessage(e));
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 pb-8" aria-labelledby="newsletter-heading">
+      <div className="rounded-box bg-primary px-6 py-10 text-primary-content sm:px-12">
+        <h2 id="newsletter-heading" className="text-2xl font-bold sm:text-3xl">
+          Get trip ideas in your inbox
+        </h2>
+        <p className="mt-2 text-primary-content/85">
+          One e-mail a month with new packages and seasonal deals. Unsubscribe any time.
+        </p>
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="mt-6 flex flex-col gap-3 sm:flex-row"
+        >
+          <label htmlFor="newsletter-email" className="sr-only">
+            E-mail address
+          </label>
+          <input
+            id="newsletter-email"
+            type="email"
+            placeholder="you@example.com"
+            autoComplete="email"
+            className="input input-bordered w-full text-base-content sm:max-w-sm"
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? 'newsletter-error' : undefined}
+            name="email"
+            defaultValue=""
+            onChange={(event) => {
+              if (submitted) setError(validate(event.target.value));
+            }}
+          />
+          <button type="submit" className="btn btn-secondary" disabled={subscribe.isPending}>
+            Subscribe
+          </button>
+        </form>
+        {error ? (
+          <p id="newsletter-error" role="alert" className="mt-2 text-sm font-medium">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { TravelPackage } from '@wayfare/contract/packages';
+import type { ReactNode } from 'react';
+import { QueryState } from '../../../components/ui/query-state';
+import { usePackages } from '../api/get-packages';
+import { PackageCard } from './package-card';
+
+/** Featured travel packages of the home page, from the API. */
+export function FeaturedPackages({
+  renderAction,
+}: {
+  renderAction?: (pkg: TravelPackage) => ReactNode;
+}) {
+  const packages = usePackages({ limit: 9 });
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="featured-heading">
+      <div className="mb-8 text-center">
+        <p className="font-semibold uppercase tracking-widest text-secondary">Ready to book</p>
+        <h2 id="featured-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
+          Featured Travel Packages
+        </h2>
+      </div>
+      <QueryState
+        isPending={packages.isPending}
+        error={packages.error}
+        onRetry={() => void packages.refetch()}
+      >
+        {packages.data?.packages.length ? (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-packages">
+            {packages.data.packages.map((pkg) => (
+              <PackageCard key={pkg._id} pkg={pkg} action={renderAction?.(pkg)} />
+            ))}
+          </div>
+        ) : (
+          <p className="text-center text-base-content/70">No packages are on offer right now.</p>
+        )}
+      </QueryState>
+    </section>
+  );
+}

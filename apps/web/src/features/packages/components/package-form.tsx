@@ -1,0 +1,152 @@
+import type { TravelPackage } from '@wayfare/contract/packages';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field';
+
+export interface PackageFormValues {
+  title: string;
+  description: string;
+  price: string;
+  duration: string;
+  image: string;
+  offer: string;
+}
+
+export interface PackageFormOutput {
+  title: string;
+  description: string;
+  price: number;
+  duration: string;
+  image: string;
+  offer: string | null;
+}
+
+export function toFormValues(pkg?: TravelPackage): PackageFormValues {
+  return {
+    title: pkg?.title ?? '',
+    description: pkg?.description ?? '',
+    price: pkg ? String(pkg.price) : '',
+    duration: pkg?.duration ?? '',
+    image: pkg?.image ?? '',
+    offer: pkg?.offer ?? '',
+  };
+}
+
+/**
+ * Add and Update Package form (spec sections 2 and 5): Title, Description, Price (number),
+ * Duration (free text), Image (uploaded to Wayfare's image hosting), Offer (Optional).
+ */
+export function PackageForm(props: {
+  initial?: TravelPackage;
+  submitLabel: string;
+  onSubmit: (values: PackageFormOutput) => Promise<void>;
+  /** The image control: receives the current URL and a setter (the upload field). */
+  renderImageField: (field: {
+    value: string;
+    onChange: (url: string) => void;
+    id: string;
+    onBusyChange: (busy: boolean) => void;
+  }) => ReactNode;
+}) {
+  const form = useForm<PackageFormValues>({ defaultValues: toFormValues(props.initial) });
+  const { errors, isSubmitting } = form.formState;
+  // Saving while the image is still uploading would save the package without it.
+  const [uploading, setUploading] = useState(false);
+  const field = 'input input-bordered w-full';
+
+  const submit = form.handleSubmit(async (values) => {
+    await props.onSubmit({
+      title: values.title.trim(),
+      description: values.description.trim(),
+      price: values.price === '' ? 0 : Number(values.price),
+      duration: values.duration.trim(),
+      image: values.image,
+      offer: values.offer.trim() === '' ? null : values.offer.trim(),
+    });
+    // Forms reset after a submission attempt (spec section 4): a new package starts empty, an
+    // updated one shows what was saved.
+    form.reset(props.initial ? values : toFormValues());
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="max-w-2xl space-y-5">
+      <FormField label="Title" error={errors.title?.message}>
+        {(control) => (
+          <input
+            className={field}
+            {...control}
+            {...form.register('title', { required: 'Give the package a title' })}
+          />
+        )}
+      </FormField>
+      <FormField label="Description">
+        {(control) => (
+          <textarea
+            rows={4}
+            className="textarea textarea-bordered w-full"
+            {...control}
+            {...form.register('description')}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Price" hint="In US dollars, whole numbers." error={errors.price?.message}>
+          {(control) => (
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              className={field}
+              {...control}
+              {...form.register('price', {
+                validate: (v) =>
+                  v === '' ||
+                  (Number.isInteger(Number(v)) && Number(v) >= 0) ||
+                  'Enter a whole number of dollars',
+              })}
+            />
+          )}
+        </FormField>
+        <FormField label="Duration" hint="Such as 3 days or 1 week.">
+          {(control) => (
+            <input
+              className={field}
+              placeholder="3 days"
+              {...control}
+              {...form.register('duration')}
+            />
+          )}
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field: image }) => (
+          <FormField label="Image">
+            {(control) =>
+              props.renderImageField({
+                value: image.value,
+                onChange: image.onChange,
+                id: control.id,
+                onBusyChange: setUploading,
+              })
+            }
+          </FormField>
+        )}
+      />
+      <FormField
+        label="Offer (Optional)"
+        hint="Shown on the package as a deal, e.g. 10% off for early booking."
+      >
+        {(control) => <input className={field} {...control} {...form.register('offer')} />}
+      </FormField>
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting || uploading}>
+        {isSubmitting ? (
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        ) : null}
+        {props.submitLabel}
+      </button>
+    </form>
+  );
+}

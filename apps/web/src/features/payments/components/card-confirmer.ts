@@ -1,0 +1,15 @@
+export interface Billing {
+  name: string;
+  email: string;
+}
+
+export type ConfirmResult = { status: 'succeeded'; paymentIntentId: string } | { error: string };
+
+/** What a card form offers the checkout once its fields are complete. */
+export interface CardConfirmer {
+  confirm: (input: {
+    clientSecret: string;
+    paymentIntentId: string;
+    billing: Billing;
+  }) => Promise<ConfirmResult>;
+}

@@ -1,0 +1,143 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { dialog } from '../../../lib/alerts';
+import { createPaymentIntent } from '../api/create-payment-intent';
+import { usePaymentConfig } from '../api/get-payment-config';
+import { recordPayment } from '../api/record-payment';
+import { BuiltInCardForm } from './built-in-card-form';
+import type { CardConfirmer } from './card-confirmer';
+import { TestModeBanner } from './test-mode-banner';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+export const INTENT_FAILED = 'Failed to create payment intent. Please try again.';
+export const RECORD_FAILED = 'Failed to process payment. Please try again.';
+
+interface Intent {
+  clientSecret: string;
+  paymentIntentId: string;
+  bookingIds: string[];
+}
+
+/**
+ * Checkout of spec sections 2 and 4: with a total above 0 it asks for a payment intent; the pay
+ * button waits for the card form; on success the payment is recorded and the traveller moves on.
+ */
+export function Checkout(props: {
+  total: number;
+  billingName: string | null | undefined;
+  billingEmail: string | null | undefined;
+  onPaid: () => void;
+}) {
+  const { total, onPaid } = props;
+  const config = usePaymentConfig();
+  const queryClient = useQueryClient();
+  const [intent, setIntent] = useState<Intent | null>(null);
+  const [confirmer, setConfirmer] = useState<CardConfirmer | null>(null);
+  const [error, setError] = useState('');
+  const [paying, setPaying] = useState(false);
+  const [transactionId, setTransactionId] = useState('');
+  const onCardChange = useCallback((next: CardConfirmer | null) => setConfirmer(() => next), []);
+
+  useEffect(() => {
+    if (total <= 0) return;
+    let cancelled = false;
+    createPaymentIntent(total).then(
+      (answer) => {
+        if (!cancelled) setIntent(answer);
+      },
+      () => {
+        if (!cancelled) setError(INTENT_FAILED);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [total]);
+
+  async function pay() {
+    if (!intent || !confirmer) return;
+    setPaying(true);
+    setError('');
+    try {
+      const billing = {
+        name: props.billingName || 'Anonymous',
+        email: props.billingEmail || 'anonymous@example.com',
+      };
+      const result = await confirmer.confirm({
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.paymentIntentId,
+        billing,
+      });
+      if ('error' in result) {
+        setError(result.error);
+        return;
+      }
+      setTransactionId(result.paymentIntentId);
+      try {
+        await recordPayment({
+          name: billing.name,
+          email: props.billingEmail ?? undefined,
+          transactionId: result.paymentIntentId,
+          price: total,
+          date: new Date().toISOString(),
+          bookingIds: intent.bookingIds,
+          packageIds: [],
+        });
+      } catch {
+        setError(RECORD_FAILED);
+        return;
+      }
+      await dialog.fire({
+        icon: 'success',
+        title: 'Payment Successful!',
+        text: 'Your booking has been confirmed.',
+        confirmButtonText: 'Close',
+      });
+      // Refreshed only now: the unpaid total drops to 0, which would take this screen (and the
+      // transaction id) away while the success dialog is still open.
+      await queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      await queryClient.invalidateQueries({ queryKey: ['payments'] });
+      onPaid();
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  if (config.isPending) return <LoadingScreen />;
+  const ready = Boolean(intent && confirmer) && !paying;
+  return (
+    <div className="max-w-xl">
+      {config.data?.processor === 'built-in' ? <TestModeBanner /> : null}
+      <div className="rounded-box bg-base-100 p-6 shadow ring-1 ring-base-300">
+        {config.data?.processor === 'stripe' ? (
+          <Suspense fallback={<LoadingScreen label="Loading the card form…" />}>
+            <StripeCardForm publishableKey={config.data.publishableKey} onChange={onCardChange} />
+          </Suspense>
+        ) : config.data ? (
+          <BuiltInCardForm publishableKey={config.data.publishableKey} onChange={onCardChange} />
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-primary mt-6 w-full"
+          disabled={!ready}
+          onClick={() => void pay()}
+        >
+          {paying ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : null}
+          Pay {total} USD
+        </button>
+        <p role="alert" className="mt-3 min-h-6 text-sm text-error" data-testid="payment-error">
+          {error}
+        </p>
+        {transactionId ? (
+          <p className="mt-1 text-sm text-success" data-testid="transaction-id">
+            Transaction ID: {transactionId}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

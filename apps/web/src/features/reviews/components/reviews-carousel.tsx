@@ -1,0 +1,66 @@
+import { lazy, Suspense } from 'react';
+import { errorMessage } from '../../../lib/alerts';
+import { useReviews } from '../api/get-reviews';
+import { REVIEW_CARD_HEIGHT } from './review-card';
+
+const ReviewsSwiper = lazy(() => import('./reviews-swiper'));
+
+/** Room for a row of cards plus the pagination dots, held while loading so nothing below shifts. */
+const RESERVED = 'min-h-[23.5rem]';
+
+function Placeholder() {
+  return (
+    <div className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${RESERVED}`} aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <div
+          key={i}
+          className={`skeleton ${REVIEW_CARD_HEIGHT} rounded-box ${i === 1 ? 'hidden sm:block' : ''} ${i === 2 ? 'hidden lg:block' : ''}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The home page's carousel of user reviews (spec section 1), from `GET /reviews`. */
+export function ReviewsCarousel() {
+  const reviews = useReviews();
+  return (
+    <section
+      className="mx-auto max-w-6xl px-4 py-16"
+      aria-labelledby="reviews-heading"
+      data-testid="reviews-carousel"
+    >
+      <div className="mb-8 text-center">
+        <p className="font-semibold uppercase tracking-widest text-secondary">Reviews</p>
+        <h2 id="reviews-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
+          What Travellers Say
+        </h2>
+      </div>
+      {reviews.isPending ? (
+        <div role="status" aria-live="polite">
+          <span className="sr-only">Loading reviews…</span>
+          <Placeholder />
+        </div>
+      ) : reviews.error ? (
+        <div className={`flex items-center justify-center ${RESERVED}`}>
+          <div role="alert" className="alert alert-error alert-soft">
+            <span>{errorMessage(reviews.error)}</span>
+            <button type="button" className="btn btn-sm" onClick={() => void reviews.refetch()}>
+              Try again
+            </button>
+          </div>
+        </div>
+      ) : reviews.data.length === 0 ? (
+        <p className="text-center text-base-content/70">
+          No reviews yet. Be the first to share your trip.
+        </p>
+      ) : (
+        <div className={RESERVED}>
+          <Suspense fallback={<Placeholder />}>
+            <ReviewsSwiper reviews={reviews.data} />
+          </Suspense>
+        </div>
+      )}
+    </section>
+  );
+}

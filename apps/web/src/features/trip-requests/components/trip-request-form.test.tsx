@@ -1,0 +1,118 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorToast, notLoggedInDialog, successToast } from '../../../lib/alerts';
+import { TripRequestForm } from './trip-request-form';
+
+vi.mock('../../../lib/alerts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  successToast: vi.fn(),
+  errorToast: vi.fn(),
+  notLoggedInDialog: vi.fn().mockResolvedValue(false),
+}));
+
+const originalTz = process.env.TZ;
+beforeEach(() => {
+  process.env.TZ = 'Asia/Dhaka';
+});
+afterEach(() => {
+  process.env.TZ = originalTz;
+  vi.restoreAllMocks();
+  vi.mocked(successToast).mockClear();
+  vi.mocked(errorToast).mockClear();
+});
+
+function renderForm(email: string | null = 'nadia@example.com') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <TripRequestForm email={email} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function fillTrip(start: string, end: string) {
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText('Origin'), 'Sylhet');
+  await user.selectOptions(screen.getByLabelText('Destination'), 'Sunamganj');
+  // datetime-local inputs take their value as typed text in jsdom only through a change event.
+  fireEvent.change(screen.getByLabelText('Start Date & Time'), { target: { value: start } });
+  fireEvent.change(screen.getByLabelText('End Date & Time'), { target: { value: end } });
+  await user.click(screen.getByRole('button', { name: 'Book Trip' }));
+}
+
+describe('TripRequestForm', () => {
+  it('prefills the traveller’s own e-mail, read-only', () => {
+    renderForm();
+    expect(screen.getByLabelText('Email')).toHaveValue('nadia@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+  });
+
+  it('requires every field and sends nothing until they are filled', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderForm();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Book Trip' }));
+    expect(await screen.findByText('Choose where you start')).toBeInTheDocument();
+    expect(screen.getByText('Choose where you are going')).toBeInTheDocument();
+    expect(screen.getByText('Choose when the trip starts')).toBeInTheDocument();
+    expect(screen.getByText('Choose when the trip ends')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses an end that does not follow the start, before sending', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderForm();
+    await fillTrip('2026-08-02T08:00', '2026-08-02T08:00');
+    expect(await screen.findByText('The end must be after the start')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the times as instants with the browser’s offset, then resets', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ insertedId: 'x' }), { status: 201 }));
+    renderForm();
+    await fillTrip('2026-08-01T08:00', '2026-08-02T17:30');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/destination');
+    expect(JSON.parse(init?.body as string)).toEqual({
+      email: 'nadia@example.com',
+      origin: 'Sylhet',
+      destination: 'Sunamganj',
+      startDateTime: '2026-08-01T08:00:00+06:00',
+      endDateTime: '2026-08-02T17:30:00+06:00',
+    });
+    await vi.waitFor(() => expect(successToast).toHaveBeenCalledWith('Booking Successful'));
+    await vi.waitFor(() => expect(screen.getByLabelText('Start Date & Time')).toHaveValue(''));
+    expect(screen.getByLabelText('Origin')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('nadia@example.com');
+  });
+
+  it('shows the server’s message in a toast and keeps the form on failure', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({ detail: 'body.destination: must be one of the 64 districts' }),
+        { status: 400 },
+      ),
+    );
+    renderForm();
+    await fillTrip('2026-08-01T08:00', '2026-08-02T17:30');
+    await vi.waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith('body.destination: must be one of the 64 districts'),
+    );
+    expect(screen.getByLabelText('Origin')).toHaveValue('Sylhet');
+  });
+
+  it('asks a visitor to log in and sends nothing', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderForm(null);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Book Trip' }));
+    expect(notLoggedInDialog).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,193 @@
+import { DISTRICTS, DIVISIONS, type District, type Division } from '@wayfare/contract/places';
+import { useEffect, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { EMAIL_PATTERN, FormField } from '../../../components/ui/form-field';
+import { errorMessage, errorToast, notLoggedInDialog, successToast } from '../../../lib/alerts';
+import { useCreateTripRequest } from '../api/create-trip-request';
+import { localInputToInstant } from '../datetime';
+
+interface TripValues {
+  email: string;
+  origin: string;
+  destination: string;
+  start: string;
+  end: string;
+}
+
+/**
+ * The trip booking form of /booking (spec sections 2, 5, 6 and 8): every field required, origin
+ * one of the 8 divisions, destination one of the 64 districts, the end after the start. Times
+ * are entered in the traveller's own zone and sent as instants with that zone's offset.
+ */
+export function TripRequestForm(props: {
+  /** The signed-in traveller's e-mail; null for a visitor, who is asked to log in. */
+  email: string | null;
+  /** Admins may file a request for another account's e-mail; everyone else books for their own. */
+  canChooseEmail?: boolean;
+}) {
+  const { email, canChooseEmail = false } = props;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const defaults: TripValues = {
+    email: email ?? '',
+    origin: '',
+    destination: '',
+    start: '',
+    end: '',
+  };
+  const form = useForm<TripValues>({ defaultValues: defaults });
+  const { errors, isSubmitting } = form.formState;
+  const createTripRequest = useCreateTripRequest();
+
+  useEffect(() => {
+    // The session may arrive after the form: fill the e-mail in then.
+    if (email && !form.getFieldState('email').isDirty) form.setValue('email', email);
+  }, [email, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await createTripRequest.mutateAsync({
+        email: values.email.trim().toLowerCase(),
+        // The selects offer only these; `required` has ruled out the empty choice.
+        origin: values.origin as Division,
+        destination: values.destination as District,
+        startDateTime: localInputToInstant(values.start) ?? values.start,
+        endDateTime: localInputToInstant(values.end) ?? values.end,
+      });
+      void successToast('Booking Successful');
+      form.reset({ ...defaults, email: email ?? '' });
+    } catch (error) {
+      void errorToast(errorMessage(error));
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!email) {
+      event.preventDefault();
+      void notLoggedInDialog().then((logIn) => {
+        if (logIn) void navigate('/login', { state: { from: location } });
+      });
+      return;
+    }
+    void submit(event);
+  }
+
+  const field = 'w-full';
+  const start = useWatch({ control: form.control, name: 'start' });
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5 sm:grid-cols-2"
+      aria-label="Book your trip"
+    >
+      <FormField
+        label="Email"
+        className="sm:col-span-2"
+        hint={
+          email && !canChooseEmail ? 'Trips are booked for the e-mail of your account.' : undefined
+        }
+        error={errors.email?.message}
+      >
+        {(control) => (
+          <input
+            type="email"
+            autoComplete="email"
+            readOnly={Boolean(email) && !canChooseEmail}
+            className={`input input-bordered ${field} read-only:bg-base-200`}
+            {...control}
+            {...form.register('email', {
+              required: 'Enter your e-mail address',
+              pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address' },
+            })}
+          />
+        )}
+      </FormField>
+      <FormField label="Origin" error={errors.origin?.message}>
+        {(control) => (
+          <select
+            className={`select select-bordered ${field}`}
+            {...control}
+            {...form.register('origin', { required: 'Choose where you start' })}
+          >
+            <option value="" disabled>
+              Select a division
+            </option>
+            {DIVISIONS.map((division) => (
+              <option key={division} value={division}>
+                {division}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Destination" error={errors.destination?.message}>
+        {(control) => (
+          <select
+            className={`select select-bordered ${field}`}
+            {...control}
+            {...form.register('destination', { required: 'Choose where you are going' })}
+          >
+            <option value="" disabled>
+              Select a district
+            </option>
+            {DISTRICTS.map((district) => (
+              <option key={district} value={district}>
+                {district}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Start Date & Time" error={errors.start?.message}>
+        {(control) => (
+          <input
+            type="datetime-local"
+            className={`input input-bordered ${field}`}
+            {...control}
+            {...form.register('start', {
+              required: 'Choose when the trip starts',
+              validate: (v) => localInputToInstant(v) !== null || 'Enter a date and time',
+            })}
+          />
+        )}
+      </FormField>
+      <FormField label="End Date & Time" error={errors.end?.message}>
+        {(control) => (
+          <input
+            type="datetime-local"
+            min={start || undefined}
+            className={`input input-bordered ${field}`}
+            {...control}
+            {...form.register('end', {
+              required: 'Choose when the trip ends',
+              validate: (v, values) => {
+                const end = localInputToInstant(v);
+                if (end === null) return 'Enter a date and time';
+                const begin = localInputToInstant(values.start);
+                return (
+                  begin === null ||
+                  Date.parse(end) > Date.parse(begin) ||
+                  'The end must be after the start'
+                );
+              },
+            })}
+          />
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          className="btn btn-primary w-full sm:w-auto sm:px-10"
+          disabled={isSubmitting}
+        >
+          {isSubmitting ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : null}
+          Book Trip
+        </button>
+      </div>
+    </form>
+  );
+}

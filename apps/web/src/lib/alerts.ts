@@ -1,0 +1,87 @@
+import type SwalModule from 'sweetalert2';
+import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+
+/*
+ * SweetAlert2 (about 24 KB gzip of script) is loaded the first time a dialog or toast is shown,
+ * never with a page: no public page needs it before someone does something. The exports keep
+ * their shapes (`dialog.fire(options)`, `successToast(title)`, ...), they only wait for the
+ * library on first use.
+ */
+
+type Swal = typeof SwalModule;
+type Mixin = ReturnType<Swal['mixin']>;
+
+let library: Promise<Swal> | null = null;
+
+function loadSwal(): Promise<Swal> {
+  library ??= import('sweetalert2').then((module) => module.default);
+  return library;
+}
+
+/** A SweetAlert2 mixin created on first use, with the same `fire(options)` call. */
+function lazyMixin(defaults: SweetAlertOptions) {
+  let mixin: Promise<Mixin> | null = null;
+  return {
+    fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
+      mixin ??= loadSwal().then((swal) => swal.mixin(defaults));
+      return mixin.then((m) => m.fire(options));
+    },
+  };
+}
+
+/** Starts loading SweetAlert2 ahead of need (e.g. when a form is about to be submitted). */
+export function preloadAlerts(): void {
+  void loadSwal();
+}
+
+/** Dialogs with the spec's defaults: confirm "OK", deny "No", cancel "Cancel" (section 9). */
+export const dialog = lazyMixin({
+  confirmButtonText: 'OK',
+  denyButtonText: 'No',
+  cancelButtonText: 'Cancel',
+  confirmButtonColor: '#0e7490',
+});
+
+/** Toasts 360 px wide; success toasts last 1500 ms (section 9). */
+const toastBase = lazyMixin({
+  toast: true,
+  position: 'top-end',
+  width: 360,
+  showConfirmButton: false,
+  timerProgressBar: true,
+});
+
+export const SUCCESS_TOAST_MS = 1500;
+
+export function successToast(title: string) {
+  return toastBase.fire({ icon: 'success', title, timer: SUCCESS_TOAST_MS });
+}
+
+export function errorToast(title: string) {
+  return toastBase.fire({ icon: 'error', title, timer: 4000 });
+}
+
+/** Package removal's failure toast: top-end, 1.5 s (spec section 8). */
+export function errorToastTopEnd(title: string) {
+  return toastBase.fire({ icon: 'error', title, timer: SUCCESS_TOAST_MS, position: 'top-end' });
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/**
+ * Spec section 6: a visitor who tries to book or send a message is told to log in. Answers true
+ * when they chose Log In (the caller then goes to /login).
+ */
+export async function notLoggedInDialog(): Promise<boolean> {
+  const result = await dialog.fire({
+    icon: 'warning',
+    title: 'Not Logged In',
+    text: 'You need to log in to book a package.',
+    showCancelButton: true,
+    confirmButtonText: 'Log In',
+  });
+  return result.isConfirmed;
+}

@@ -1,0 +1,95 @@
+import type { ProblemDetails } from '@wayfare/contract/errors';
+
+export const TOKEN_KEY = 'token';
+
+/** An API answer outside 200–299, with the server's readable message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Partial<ProblemDetails>,
+  ) {
+    super(problem.detail ?? problem.title ?? `Request failed (${status})`);
+    this.name = 'ApiError';
+  }
+}
+
+type UnauthorizedHandler = (status: 401 | 403) => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** The auth provider registers what a 401 or 403 answer does: sign out and go to /login. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
+  onUnauthorized = handler;
+}
+
+/** Hands a 401 or 403 answer to that handler, for calls made outside `api` (image uploads). */
+export function notifyUnauthorized(status: 401 | 403) {
+  onUnauthorized?.(status);
+}
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport | null = null;
+
+/**
+ * The server-side renderer answers `/api` calls in process (no socket, no origin to resolve);
+ * in the browser this stays unset and calls go through `fetch`.
+ */
+export function setApiTransport(next: Transport | null) {
+  transport = next;
+}
+
+function storedToken(): string | null {
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** For calls whose 401 is an expected answer (the token exchange itself). */
+  skipUnauthorizedHandler?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Calls the Wayfare API with the stored bearer token (spec section 7). */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiWithHeaders<T>(path, options)).data;
+}
+
+/** As `api`, also answering the response headers (e.g. X-Total-Count of a search). */
+export async function apiWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = storedToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await (transport ?? fetch)(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, { detail: 'Cannot reach Wayfare. Check your connection and try again.' });
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = { detail: text.slice(0, 200) };
+    }
+  }
+  if (!response.ok) {
+    if ((response.status === 401 || response.status === 403) && !options.skipUnauthorizedHandler) {
+      onUnauthorized?.(response.status);
+    }
+    throw new ApiError(response.status, data ?? {});
+  }
+  return { data: data as T, headers: response.headers };
+}

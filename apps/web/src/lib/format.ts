@@ -1,0 +1,10 @@
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** Prices are whole US dollars (spec section 9). */
+export function formatUsd(dollars: number): string {
+  return usd.format(dollars);
+}

@@ -1,0 +1,79 @@
+import { SSR_STATE_ID } from './app/ssr-state';
+import './index.css';
+
+/*
+ * The page's only up-front script. A server-rendered public page (Home, About, Search) is
+ * complete as HTML, so the app (React, the router, the data layer) loads when the visitor first
+ * does something: moves the pointer, touches, scrolls, types or focuses. A click or a form
+ * submit made before the app is ready is held and replayed once it has hydrated, so nothing a
+ * visitor does is lost. Every other page (the SPA shell), and any visit by someone signed in,
+ * starts the app at once.
+ */
+
+const TRIGGERS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'wheel',
+  'scroll',
+  'focusin',
+] as const;
+
+type Pending = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };
+
+let pending: Pending | null = null;
+let started = false;
+
+function hold(event: Event) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return;
+  if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    event.preventDefault();
+    pending = { kind: 'submit', form: target };
+    return;
+  }
+  // Links work without the app (the server answers every page), so they are left alone.
+  if (target.closest('a[href]')) return;
+  const button = target.closest<HTMLElement>('button, [role="button"], input[type="submit"]');
+  if (!button) return;
+  // A submit button must not post the form natively; the app submits it after hydrating.
+  if (button.closest('form')) event.preventDefault();
+  pending = { kind: 'click', target: button };
+}
+
+function replay() {
+  // A mark for tests and benchmarks: the page is hydrated and handles input itself.
+  document.documentElement.dataset.app = 'live';
+  document.removeEventListener('click', hold, true);
+  document.removeEventListener('submit', hold, true);
+  const action = pending;
+  pending = null;
+  if (!action) return;
+  if (action.kind === 'submit' && action.form.isConnected) action.form.requestSubmit();
+  if (action.kind === 'click' && action.target.isConnected) action.target.click();
+}
+
+function start() {
+  if (started) return;
+  started = true;
+  for (const type of TRIGGERS) window.removeEventListener(type, start, true);
+  void import('./app/client').then(({ startApp }) => startApp({ onHydrated: replay }));
+}
+
+const serverRendered = document.getElementById(SSR_STATE_ID) !== null;
+let signedIn = false;
+try {
+  signedIn = localStorage.getItem('token') !== null;
+} catch {
+  // Storage may be blocked; then the visitor is treated as signed out.
+}
+
+if (serverRendered && !signedIn) {
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  for (const type of TRIGGERS)
+    window.addEventListener(type, start, { capture: true, passive: true });
+} else {
+  start();
+}

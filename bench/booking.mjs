@@ -1,0 +1,188 @@
+// P4: `POST /api/booking` requests per second on PostgreSQL against `pgbench` running the same
+// SQL at the same concurrency, in the same run; then the app at half its saturating rate, where
+// its p99 latency must stay within 50 ms.
+//
+// The SQL a booking runs (see apps/server/src/plugins/auth-guard.ts and features/bookings):
+// the guard reads the caller from `users` (roles are read on every request), then one
+// statement copies the package into a new booking. pgbench runs exactly these, with the same
+// values sent as parameters.
+import { execFileSync, spawn } from 'node:child_process';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  PG_URL,
+  median,
+  removeDir,
+  report,
+  requireBuild,
+  round,
+  startServer,
+  tempDir,
+} from './lib.mjs';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const FLOOR = 0.5;
+const P99_CEILING_MS = 50;
+const DB = 'wayfare_bench_booking';
+// The server sends both as named prepared statements (parsed once per connection): pgbench's
+// "prepared" mode is the same protocol.
+const PGBENCH_MODE = process.env.BENCH_PGBENCH_MODE ?? 'prepared';
+
+function psql(url, sql) {
+  return execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-Atqc', sql], {
+    encoding: 'utf8',
+  }).trim();
+}
+
+function dbUrl(name) {
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+}
+
+function pgbench(url, scriptFile, seconds, vars) {
+  const defines = Object.entries(vars).flatMap(([key, value]) => ['-D', `${key}=${value}`]);
+  return new Promise((resolve, reject) => {
+    const child = spawn('pgbench', [
+      '-n',
+      '-M',
+      PGBENCH_MODE,
+      '-c',
+      String(CONCURRENCY),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      ...defines,
+      '-f',
+      scriptFile,
+      url,
+    ]);
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => {
+      const tps = /tps = ([\d.]+)/.exec(out);
+      const latency = /latency average = ([\d.]+) ms/.exec(out);
+      if (code !== 0 || !tps) reject(new Error(`pgbench failed (${code}):\n${out}`));
+      else resolve({ tps: Number(tps[1]), latencyMs: Number(latency?.[1] ?? NaN) });
+    });
+  });
+}
+
+requireBuild();
+psql(PG_URL, `drop database if exists ${DB}`);
+psql(PG_URL, `create database ${DB}`);
+const url = dbUrl(DB);
+const dataDir = tempDir('booking');
+const server = await startServer({
+  dataDir,
+  env: {
+    DATABASE_URL: url,
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    JWT_PRIVATE_KEY: generateKeyPairSync('ed25519').privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+    }),
+    TOKEN_TTL_SECONDS: '3600',
+  },
+});
+let ok = false;
+try {
+  // A traveller with an API token, as the web app gets one.
+  const email = 'bench-traveller@example.com';
+  const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email, password: 'bench-password-1', name: 'Bench Traveller' }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const jwt = await fetch(`${server.url}/api/jwt`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
+    body: JSON.stringify({ email }),
+  });
+  const { token } = await jwt.json();
+  const [pkg] = await (await fetch(`${server.url}/api/packages?limit=1`)).json();
+  const userId = psql(url, `select id from users where email = '${email}'`);
+  const body = JSON.stringify({ packageId: pkg._id, name: 'Bench Traveller', email });
+  const request = {
+    url: `${server.url}/api/booking`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body,
+    connections: CONCURRENCY,
+  };
+  const first = await fetch(request.url, request);
+  if (first.status !== 201)
+    throw new Error(`booking failed: ${first.status} ${await first.text()}`);
+
+  const script = path.join(dataDir, 'booking.sql');
+  writeFileSync(
+    script,
+    [
+      // Variables are sent as parameters ($1, $2, ...), as node-postgres sends them.
+      `select "id", "auth_user_id", "name", "email", "role", "created_at", "updated_at" from "users" where "users"."id" = :uid;`,
+      `insert into "bookings" ("id", "user_id", "package_id", "package_title", "name", "email", "duration", "price_cents", "status", "created_at", "updated_at") select gen_random_uuid() as "id", :uid::uuid as "user_id", "id", "title", :name::text as "name", :email::text as "email", "duration", "price_cents", 'unpaid' as "status", now() as "created_at", now() as "updated_at" from "packages" where "packages"."id" = :pid returning "id";`,
+      '',
+    ].join('\n'),
+  );
+
+  await cannon({ ...request, duration: 3 });
+  const vars = { uid: userId, pid: pkg._id, name: 'Bench Traveller', email };
+  await pgbench(url, script, 3, vars);
+  const app = [];
+  const peer = [];
+  for (let i = 0; i < 2; i++) {
+    peer.push(await pgbench(url, script, SECONDS, vars));
+    const result = await cannon({ ...request, duration: SECONDS });
+    app.push({
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      bad: result.non2xx + result.errors,
+    });
+  }
+  const appRps = median(app.map((r) => r.rps));
+  const peerTps = median(peer.map((r) => r.tps));
+  const half = Math.max(1, Math.floor(appRps / 2));
+  const paced = await cannon({ ...request, duration: SECONDS, overallRate: half });
+  const ratio = appRps / peerTps;
+  ok = report(
+    `P4 POST /api/booking on PostgreSQL, ${CONCURRENCY} connections, ${SECONDS} s x 2 each`,
+    [
+      { label: `ratio to pgbench ${round(ratio, 3)} >= ${FLOOR}`, pass: ratio >= FLOOR },
+      {
+        label: `p99 at half the saturating rate ${paced.latency.p99} ms <= ${P99_CEILING_MS} ms`,
+        pass: paced.latency.p99 <= P99_CEILING_MS,
+      },
+      {
+        label: 'every booking was created (201)',
+        pass: app.every((r) => r.bad === 0) && paced.non2xx + paced.errors === 0,
+      },
+    ],
+    {
+      'Wayfare (saturating)': `${round(appRps, 0)} bookings/s (runs ${app.map((r) => round(r.rps, 0)).join(', ')}; p99 ${app.map((r) => r.p99).join(', ')} ms)`,
+      [`pgbench -M ${PGBENCH_MODE}, same SQL`]: `${round(peerTps, 0)} tps (runs ${peer.map((r) => round(r.tps, 0)).join(', ')})`,
+      [`Wayfare at ${half} bookings/s`]: `p50 ${paced.latency.p50} ms, p99 ${paced.latency.p99} ms, ${round(paced.requests.average, 0)} req/s done`,
+      database: `PostgreSQL (${psql(url, 'show server_version')}), pool of 10 connections`,
+    },
+  );
+} finally {
+  await server.stop();
+  removeDir(dataDir);
+  psql(PG_URL, `drop database if exists ${DB}`);
+}
+process.exit(ok ? 0 : 1);

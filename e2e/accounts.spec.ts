@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  logInAsAdmin,
+  PASSWORD,
+  PHONE,
+  registerThroughUi,
+  snapshot,
+  uniqueEmail,
+  useBrowser,
+} from './support/browser';
+
+const { withPage } = useBrowser();
+
+describe('accounts', () => {
+  it('registers, reaches My Booking through Dashboard, signs out to home', async () => {
+    await withPage(DESKTOP, async (page) => {
+      const email = uniqueEmail();
+      await registerThroughUi(page, email);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+
+      const dashboard = page.getByRole('link', { name: 'Dashboard' });
+      await expect.poll(() => dashboard.getAttribute('href')).toBe('/dashboard/booking');
+      await dashboard.click();
+      await page.waitForURL('**/dashboard/booking');
+      await page.getByRole('heading', { name: 'My Booking' }).waitFor();
+      const menu = page.getByTestId('dashboard-menu');
+      for (const label of [
+        'My Booking',
+        'Add Review',
+        'My Destination',
+        'Payment History',
+        'Home',
+      ]) {
+        await menu.getByRole('link', { name: label, exact: true }).waitFor();
+      }
+      expect(await menu.getByRole('link', { name: 'Add Package' }).count()).toBe(0);
+      await snapshot(page, 'dashboard-user-1280');
+
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('heading', { name: 'Logged out successfully!' }).waitFor();
+      await page.getByText('You will be redirected to the home page.').waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('link', { name: 'Login' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    });
+  });
+
+  it('signs in an admin whose Dashboard link goes to Add Package with the admin menu', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      const dashboard = page.getByRole('link', { name: 'Dashboard' });
+      await expect.poll(() => dashboard.getAttribute('href')).toBe('/dashboard/addPackage');
+      await dashboard.click();
+      await page.waitForURL('**/dashboard/addPackage');
+      await page.getByRole('heading', { name: 'Add a New Package' }).waitFor();
+      const menu = page.getByTestId('dashboard-menu');
+      for (const label of [
+        'Add Package',
+        'Manage Package',
+        'All Booking',
+        'Manage User',
+        'User Request',
+        'Home',
+      ]) {
+        await menu.getByRole('link', { name: label, exact: true }).waitFor();
+      }
+      await page.goto('/dashboard/allUsers');
+      await page.getByRole('heading', { name: 'Manage User' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard/allUsers');
+    });
+  });
+
+  it('logs in with e-mail and password, showing the provider error first for a wrong password', async () => {
+    await withPage(DESKTOP, async (page) => {
+      const email = uniqueEmail('login');
+      await registerThroughUi(page, email);
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('not-my-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('heading', { name: 'Error!' }).waitFor();
+      await page.getByText(/invalid email or password/i).waitFor();
+      await page.getByRole('button', { name: 'Try Again' }).click();
+
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('heading', { name: 'Logged In Successfully' }).waitFor();
+      await page.getByText('Welcome back!').waitFor();
+      await page.getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    });
+  });
+
+  it('refuses mismatched passwords with an alert and sends nothing', async () => {
+    await withPage(DESKTOP, async (page) => {
+      let signUps = 0;
+      page.on('request', (r) => {
+        if (r.url().includes('/api/auth/sign-up')) signUps += 1;
+      });
+      await page.goto('/register');
+      await page.getByLabel('First name').fill('Mismatched');
+      await page.getByLabel('Email').fill(uniqueEmail('mismatch'));
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(`${PASSWORD}-typo`);
+      const messages: string[] = [];
+      page.once('dialog', (dialog) => {
+        messages.push(dialog.message());
+        void dialog.accept();
+      });
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expect.poll(() => messages).toEqual(['Passwords do not match']);
+      expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+      expect(signUps).toBe(0);
+    });
+  });
+
+  it('sends a signed-in non-admin who opens an admin screen to /login', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await registerThroughUi(page, uniqueEmail('nonadmin'));
+      await page.goto('/dashboard/allUsers');
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Login' }).waitFor();
+    });
+  });
+
+  it('sends a visitor who opens the dashboard to /login, then back after signing in', async () => {
+    await withPage(DESKTOP, async (page) => {
+      const email = uniqueEmail('return');
+      await registerThroughUi(page, email);
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.goto('/dashboard/paymentHistory');
+      await page.waitForURL('**/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL('**/dashboard/paymentHistory');
+      await page.getByRole('heading', { name: 'Payment History' }).waitFor();
+    });
+  });
+});
+
+describe('social sign-in', () => {
+  it('signs in through the OpenID Connect provider and lands home signed in', async () => {
+    await withPage(DESKTOP, async (page) => {
+      const email = uniqueEmail('sso');
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Continue with Wayfare Test SSO' }).click();
+      // The provider's own pages: its login form, then consent.
+      await page.locator('input[name="login"]').fill(email);
+      await page.locator('input[name="password"]').fill('any-password');
+      await page.getByRole('button', { name: 'Sign-in' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Created user successfully').waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Dashboard' }).getAttribute('href'))
+        .toBe('/dashboard/booking');
+    });
+  });
+});
+
+describe('site frame', () => {
+  it('shows the 404 page for an unknown path, with a way home', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/no/such/place');
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      await page.getByText('Oops! The page you are looking for does not exist.').waitFor();
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+    });
+  });
+
+  it('collapses the navigation into a dropdown at phone width', async () => {
+    await withPage(PHONE, async (page) => {
+      await page.goto('/');
+      await page.getByTestId('featured-packages').waitFor();
+      const dropdown = page.getByTestId('nav-dropdown');
+      expect(await dropdown.getByRole('link', { name: 'Search' }).isVisible()).toBe(false);
+      await snapshot(page, 'home-390');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      for (const label of ['Home', 'About', 'Destination', 'Search', 'Contact']) {
+        await dropdown
+          .getByRole('link', { name: label, exact: true })
+          .waitFor({ state: 'visible' });
+      }
+      await snapshot(page, 'nav-dropdown-390');
+      await dropdown.getByRole('link', { name: 'Destination' }).click();
+      await page.waitForURL('**/booking');
+    });
+  });
+
+  it('shows the home page with demo packages at desktop width', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/');
+      const cards = page.getByTestId('featured-packages').locator('article');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBeGreaterThanOrEqual(8);
+      await page.getByRole('link', { name: 'Destination' }).waitFor();
+      await snapshot(page, 'home-1280');
+    });
+  });
+});

@@ -1,0 +1,373 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  logInAsAdmin,
+  PHONE,
+  registerThroughUi,
+  snapshot,
+  uniqueEmail,
+  useBrowser,
+} from './support/browser';
+
+const { openPage, withPage } = useBrowser();
+
+const PHOTO = path.resolve(
+  import.meta.dirname,
+  '../apps/web/public/images/people/person-2-384.webp',
+);
+
+/** The Manage User row of this e-mail. */
+function userRow(page: Page, email: string) {
+  return page.locator(`tr[data-email="${email}"]`);
+}
+
+describe('trip requests', () => {
+  it('books a trip from /booking, then lists it under My Trip Destinations in the traveller’s time', async () => {
+    await withPage(
+      DESKTOP,
+      async (page) => {
+        const email = uniqueEmail('trip');
+        await registerThroughUi(page, email);
+        await page.getByRole('link', { name: 'Destination', exact: true }).click();
+        await page.waitForURL('**/booking');
+        await page.getByRole('heading', { name: 'Book Your Trip' }).waitFor();
+
+        const emailField = page.getByLabel('Email');
+        await expect.poll(() => emailField.inputValue()).toBe(email);
+        await page.getByLabel('Origin').selectOption('Dhaka');
+        await page.getByLabel('Destination', { exact: true }).selectOption("Cox's Bazar");
+        await page.getByLabel('Start Date & Time').fill('2026-12-20T09:00');
+        // An end before the start is caught in the page, before anything is sent.
+        await page.getByLabel('End Date & Time').fill('2026-12-19T09:00');
+        await page.getByRole('button', { name: 'Book Trip' }).click();
+        await page.getByText('The end must be after the start').waitFor();
+
+        await page.getByLabel('End Date & Time').fill('2026-12-23T18:30');
+        await page.getByRole('button', { name: 'Book Trip' }).click();
+        await page.getByText('Booking Successful').waitFor();
+        await expect.poll(() => page.getByLabel('Origin').inputValue()).toBe('');
+        expect(await page.getByLabel('Start Date & Time').inputValue()).toBe('');
+        expect(await emailField.inputValue()).toBe(email);
+
+        // 09:00 in Dhaka is 03:00 UTC: the server holds the instant.
+        const stored = await page.evaluate(async (address) => {
+          const response = await fetch(`/api/destination?email=${encodeURIComponent(address)}`, {
+            headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+          });
+          return (await response.json()) as { startDateTime: string; endDateTime: string }[];
+        }, email);
+        expect(stored).toMatchObject([
+          { startDateTime: '2026-12-20T03:00:00.000Z', endDateTime: '2026-12-23T12:30:00.000Z' },
+        ]);
+
+        await page.goto('/dashboard/destination');
+        await page.getByRole('heading', { name: 'My Trip Destinations' }).waitFor();
+        const row = page.getByTestId('trip-requests-table').locator('tbody tr');
+        await row.first().waitFor();
+        expect(await row.count()).toBe(1);
+        const cells = await row.first().locator('th, td').allInnerTexts();
+        expect(cells.slice(0, 4)).toEqual(['1', email, 'Dhaka', "Cox's Bazar"]);
+        expect(cells[4]).toMatch(/Dec 20, 2026.*9:00\sAM/);
+        expect(cells[5]).toMatch(/Dec 23, 2026.*6:30\sPM/);
+        await snapshot(page, 'my-destination-1280');
+      },
+      { timezoneId: 'Asia/Dhaka', locale: 'en-US' },
+    );
+  });
+
+  it('shows "No destinations found." before the first request', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await registerThroughUi(page, uniqueEmail('notrips'));
+      await page.goto('/dashboard/destination');
+      await page.getByText('No destinations found.').waitFor();
+    });
+  });
+
+  it('asks a visitor who books a trip to log in', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/booking');
+      await page.getByRole('button', { name: 'Book Trip' }).click();
+      await page.getByRole('heading', { name: 'Not Logged In' }).waitFor();
+      await page.getByText('You need to log in to book a package.').waitFor();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      expect(new URL(page.url()).pathname).toBe('/booking');
+    });
+  });
+
+  it('looks right on a phone and on a desktop', async () => {
+    for (const [viewport, name] of [
+      [PHONE, 'trip-booking-390'],
+      [DESKTOP, 'trip-booking-1280'],
+    ] as const) {
+      await withPage(viewport, async (page) => {
+        await registerThroughUi(page, uniqueEmail('tripshot'));
+        await page.goto('/booking');
+        await expect.poll(() => page.getByLabel('Email').inputValue()).not.toBe('');
+        await page.evaluate(() => document.fonts.ready);
+        await snapshot(page, name);
+      });
+    }
+  });
+});
+
+describe('contact', () => {
+  it('asks a visitor who sends a message to log in, and sends nothing', async () => {
+    await withPage(DESKTOP, async (page) => {
+      let sent = 0;
+      page.on('request', (r) => {
+        if (r.url().includes('/api/contacts')) sent += 1;
+      });
+      await page.goto('/contact');
+      await page
+        .getByLabel('Message', { exact: true })
+        .fill('Do you run boat trips in the Sundarbans?');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('heading', { name: 'Not Logged In' }).waitFor();
+      await page.getByText('You need to log in to book a package.').waitFor();
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.waitForURL('**/login');
+      expect(sent).toBe(0);
+    });
+  });
+
+  it('delivers a traveller’s message to the admin’s User Requests', async () => {
+    const message = `Can you arrange a tea-garden stay in Srimangal? ${Date.now().toString(36)}`;
+    const email = uniqueEmail('contact');
+    await withPage(DESKTOP, async (page) => {
+      await registerThroughUi(page, email, 'Farhan', 'Kabir');
+      await page.getByRole('link', { name: 'Contact', exact: true }).click();
+      await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+      await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Farhan Kabir');
+      expect(await page.getByLabel('Email').inputValue()).toBe(email);
+      await expect.poll(() => page.getByRole('link', { name: /^Wayfare on / }).count()).toBe(4);
+
+      // An empty message is refused by the server, and the popup says why.
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('heading', { name: 'Error!' }).waitFor();
+      await page
+        .getByText('Something went wrong while sending your message. Please try again later.')
+        .waitFor();
+      await page.getByText('Message: write a message before sending.').waitFor();
+      await page.getByRole('button', { name: 'OK' }).click();
+
+      await page.getByLabel('Message', { exact: true }).fill(message);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('heading', { name: 'Message Sent!' }).waitFor();
+      await page
+        .getByText('We have received your message and will get back to you soon.')
+        .waitFor();
+      await page.getByRole('button', { name: 'OK' }).click();
+      expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
+    });
+
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await page.goto('/dashboard/userRequests');
+      await page.getByRole('heading', { name: 'User Requests' }).waitFor();
+      const row = page
+        .getByTestId('contact-requests-table')
+        .locator('tbody tr', { hasText: message });
+      await row.waitFor();
+      const cells = await row.locator('th, td').allInnerTexts();
+      expect(cells.slice(1)).toEqual(['Farhan Kabir', email, message]);
+    });
+  });
+
+  it('looks right on a phone and on a desktop', async () => {
+    for (const [viewport, name] of [
+      [PHONE, 'contact-390'],
+      [DESKTOP, 'contact-1280'],
+    ] as const) {
+      await withPage(viewport, async (page) => {
+        await registerThroughUi(page, uniqueEmail('contactshot'));
+        await page.goto('/contact');
+        await expect.poll(() => page.getByLabel('Email').inputValue()).not.toBe('');
+        await snapshot(page, name);
+      });
+    }
+  });
+});
+
+describe('managing users', () => {
+  it('refuses to remove the last admin and says why', async () => {
+    // Runs before this file promotes anyone: the ADMIN_EMAILS administrator is the only admin.
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await page.goto('/dashboard/allUsers');
+      await page.getByTestId('users-table').waitFor();
+      expect(
+        await page
+          .locator('tbody tr')
+          .filter({ has: page.getByText('Admin', { exact: true }) })
+          .count(),
+      ).toBe(1);
+      await userRow(page, 'admin@wayfare.test')
+        .getByRole('button', { name: /^Remove/ })
+        .click();
+      await page
+        .getByText('This is your own account: you will be signed out too.', { exact: false })
+        .waitFor();
+      await page.getByRole('button', { name: 'OK' }).click();
+      await page
+        .getByRole('heading', { name: 'Oops... Something went wrong while removing user!' })
+        .waitFor();
+      await page.getByText(/This is the last administrator/).waitFor();
+      await page.getByRole('button', { name: 'OK' }).click();
+      await userRow(page, 'admin@wayfare.test').waitFor();
+    });
+  });
+
+  it('makes a user admin: after a reload their Dashboard link goes to Add Package', async () => {
+    const email = uniqueEmail('promoted');
+    const user = await openPage(DESKTOP);
+    const admin = await openPage(DESKTOP);
+    try {
+      await registerThroughUi(user, email, 'Promo', 'Ted');
+      const dashboard = user.getByRole('link', { name: 'Dashboard' });
+      await expect.poll(() => dashboard.getAttribute('href')).toBe('/dashboard/booking');
+
+      await logInAsAdmin(admin);
+      await admin.goto('/dashboard/allUsers');
+      await admin.getByRole('heading', { name: 'Manage User' }).waitFor();
+      const row = userRow(admin, email);
+      expect(await row.getByText('Admin', { exact: true }).count()).toBe(0);
+      await row.getByRole('button', { name: 'Make Admin: Promo Ted' }).click();
+      await admin.getByText('User made admin successfully').waitFor();
+      await row.getByText('Admin', { exact: true }).waitFor();
+      expect(await row.getByRole('button', { name: /Make Admin/ }).count()).toBe(0);
+      // The administrator named by ADMIN_EMAILS shows the label, never a button.
+      const self = userRow(admin, 'admin@wayfare.test');
+      await self.getByText('Admin', { exact: true }).waitFor();
+      await snapshot(admin, 'manage-users-1280');
+
+      await user.reload();
+      await expect
+        .poll(() => user.getByRole('link', { name: 'Dashboard' }).getAttribute('href'))
+        .toBe('/dashboard/addPackage');
+      await user.getByRole('link', { name: 'Dashboard' }).click();
+      await user.getByRole('heading', { name: 'Add a New Package' }).waitFor();
+    } finally {
+      await user.context().close();
+      await admin.context().close();
+    }
+  });
+
+  it('removes a user after confirmation: their next call signs them out to /login', async () => {
+    const email = uniqueEmail('removed');
+    const user = await openPage(DESKTOP);
+    const admin = await openPage(DESKTOP);
+    try {
+      await registerThroughUi(user, email, 'Gone', 'Soon');
+      // The traveller sits on a screen that has loaded all it needs (no API call pending).
+      await user.goto('/dashboard/review');
+      await user.getByRole('heading', { name: 'Submit Your Review' }).waitFor();
+
+      await logInAsAdmin(admin);
+      await admin.goto('/dashboard/allUsers');
+      const row = userRow(admin, email);
+      await row.getByRole('button', { name: 'Remove Gone Soon' }).click();
+      await admin.getByRole('heading', { name: 'Remove this user?' }).waitFor();
+      // Cancel keeps them.
+      await admin.getByRole('button', { name: 'Cancel' }).click();
+      await row.waitFor();
+      await row.getByRole('button', { name: 'Remove Gone Soon' }).click();
+      await admin.getByRole('button', { name: 'OK' }).click();
+      await admin.getByText('User removed successfully').waitFor();
+      await row.waitFor({ state: 'detached' });
+
+      // Their next call (the first load of My Trip Destinations) is refused: signed out, to /login.
+      await user
+        .getByTestId('dashboard-menu')
+        .getByRole('link', { name: 'My Destination' })
+        .click();
+      await user.waitForURL('**/login');
+      await user.getByRole('link', { name: 'Login' }).waitFor();
+      expect(await user.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    } finally {
+      await user.context().close();
+      await admin.context().close();
+    }
+  });
+
+  it('looks right on a phone', async () => {
+    await withPage(PHONE, async (page) => {
+      await logInAsAdmin(page);
+      await page.goto('/dashboard/allUsers');
+      await page.getByTestId('users-table').waitFor();
+      await snapshot(page, 'manage-users-390');
+    });
+  });
+});
+
+describe('reviews', () => {
+  it('sets the rating with the keyboard alone', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await registerThroughUi(page, uniqueEmail('keys'));
+      await page.goto('/dashboard/review');
+      await page.getByLabel('Designation').focus();
+      await page.keyboard.press('Tab');
+      const slider = page.getByRole('slider', { name: 'Rating' });
+      expect(await slider.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await slider.getAttribute('aria-valuenow')).toBe('5');
+      await page.keyboard.press('3');
+      expect(await slider.getAttribute('aria-valuenow')).toBe('3');
+      await page.keyboard.press('ArrowLeft');
+      expect(await slider.getAttribute('aria-valuetext')).toBe('2.5 stars out of 5');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      expect(await slider.getAttribute('aria-valuenow')).toBe('3.5');
+      await page.keyboard.press('Home');
+      expect(await slider.getAttribute('aria-valuenow')).toBe('0.5');
+      await page.keyboard.press('End');
+      expect(await slider.getAttribute('aria-valuenow')).toBe('5');
+      await page.keyboard.press('Tab');
+      expect(await slider.evaluate((el) => el === document.activeElement)).toBe(false);
+    });
+  });
+
+  it('publishes a traveller’s review with a photo, first in the home carousel', async () => {
+    const quote = `The Sajek sunrise was worth every bend of the road. ${Date.now().toString(36)}`;
+    await withPage(DESKTOP, async (page) => {
+      await registerThroughUi(page, uniqueEmail('reviewer'), 'Tahmina', 'Akter');
+      await page.goto('/dashboard/review');
+      await page.getByRole('heading', { name: 'Submit Your Review' }).waitFor();
+      await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Tahmina Akter');
+      await page.getByLabel('Designation').fill('Travel Photographer');
+      await page.getByRole('slider', { name: 'Rating' }).focus();
+      await page.keyboard.press('4');
+      await page.keyboard.press('ArrowRight');
+      await page.getByLabel('Upload Image').setInputFiles(PHOTO);
+      await page.getByText('person-2-384.webp uploaded.').waitFor();
+      await page.getByLabel('Review Message').fill(quote);
+      await snapshot(page, 'add-review-1280');
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.getByRole('heading', { name: 'Review submitted successfully!' }).waitFor();
+      await page.getByText('Thank you for your feedback.').waitFor();
+      await page.getByRole('button', { name: 'OK' }).click();
+      expect(await page.getByLabel('Review Message').inputValue()).toBe('');
+      expect(await page.getByRole('slider', { name: 'Rating' }).getAttribute('aria-valuenow')).toBe(
+        '5',
+      );
+
+      await page.goto('/');
+      const carousel = page.getByTestId('reviews-carousel');
+      await carousel.scrollIntoViewIfNeeded();
+      const card = carousel.getByTestId('review-card').filter({ hasText: quote }).first();
+      await card.waitFor();
+      expect(await card.getByText('Travel Photographer').count()).toBe(1);
+      await card.getByRole('img', { name: 'Rated 4.5 out of 5' }).waitFor();
+      const photo = card.getByRole('img', { name: 'Photo of Tahmina Akter' });
+      expect(await photo.getAttribute('src')).toMatch(/^\/api\/images\/[0-9a-f]{64}\.webp$/);
+      expect(await photo.getAttribute('loading')).toBe('lazy');
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      // Newest first: the first slide of the carousel.
+      const first = carousel.locator('.swiper-slide[data-swiper-slide-index="0"]');
+      expect(await first.innerText()).toContain(quote);
+      await carousel.locator('.swiper-pagination-bullet').first().waitFor();
+    });
+  });
+});

@@ -1,0 +1,149 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newContext(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    reducedMotion: 'reduce',
+    ...options,
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Saves a screenshot under e2e/artifacts (looked at by people, not compared by tests). */
+export async function snapshot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({
+    path: path.join(ARTIFACTS, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'traveller'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export const PASSWORD = 'sunrise-over-sylhet';
+
+/** Registers through the Register screen, as a person does; leaves the page signed in on Home. */
+export async function registerThroughUi(
+  page: Page,
+  email: string,
+  first = 'Nadia',
+  last = 'Rahman',
+) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByText('Created user successfully').waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Makes sure an account exists (registering it through the identity API if needed). */
+export async function ensureAccount(email: string, name = 'Wayfare Admin') {
+  const response = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL() },
+    body: JSON.stringify({ email, password: PASSWORD, name }),
+  });
+  if (!response.ok && response.status !== 422)
+    throw new Error(`sign-up of ${email} failed: ${response.status}`);
+}
+
+/** Logs in through the Login screen and dismisses the welcome dialog. */
+export async function logInThroughUi(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Logged In Successfully' }).waitFor();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+}
+
+/** Signs in the administrator named by the test server's ADMIN_EMAILS. */
+export async function logInAsAdmin(page: Page) {
+  const email = inject('adminEmail');
+  await ensureAccount(email);
+  await logInThroughUi(page, email);
+}
+
+/**
+ * One Chromium per spec file, launched before its tests and closed after them. `openPage` gives a
+ * fresh profile (its own cookies and storage: one per person in a journey); `withPage` closes it.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openPage(viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<Page> {
+    if (!browser) throw new Error('useBrowser: the browser is not launched yet');
+    return (await newContext(browser, viewport, options)).newPage();
+  }
+
+  async function withPage<T>(
+    viewport: typeof DESKTOP,
+    work: (page: Page) => Promise<T>,
+    options: BrowserContextOptions = {},
+  ): Promise<T> {
+    const page = await openPage(viewport, options);
+    try {
+      return await work(page);
+    } finally {
+      await page.context().close();
+    }
+  }
+
+  return { openPage, withPage };
+}

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider } from './oidc-server';
+
+export const ADMIN_EMAIL = 'admin@wayfare.test';
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    adminEmail: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`server exited (${server.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+/** Starts a local OIDC provider and the production build (`npm run build` ran before). */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const oidc = await startOidcProvider(() => `${baseURL}/api/auth/callback/oidc`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-e2e-'));
+  let log = '';
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      SIGN_IN_RATE_LIMIT_MAX: '200',
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_CLIENT_ID,
+      OIDC_CLIENT_SECRET,
+      OIDC_NAME: 'Wayfare Test SSO',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitForHealth(baseURL, server, () => log);
+  project.provide('baseURL', baseURL);
+  project.provide('adminEmail', ADMIN_EMAIL);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await oidc.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.E2E_SHOW_SERVER_LOG) console.log(log);
+  };
+}

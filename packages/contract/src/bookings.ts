@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { emailAddress, pageQuery } from './common';
+
+export const BOOKING_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const booking = z.object({
+  _id: z.string(),
+  packageId: z.string().nullable(),
+  /** The package's title, duration and price as they were when booked. */
+  packageTitle: z.string(),
+  name: z.string(),
+  email: z.string(),
+  duration: z.string(),
+  price: z.number(),
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof booking>;
+export const bookingList = z.array(booking);
+
+/**
+ * `POST /booking`. The spec's duration and price may be sent and are ignored: the server copies
+ * them from the package, so a forged price changes nothing.
+ */
+export const createBookingRequest = z.object({
+  packageId: z.string().trim().min(1, 'is required').max(64),
+  name: z.string().trim().min(1, 'is required').max(120),
+  email: emailAddress,
+  duration: z.unknown().optional(),
+  price: z.unknown().optional(),
+});
+export type CreateBookingRequest = z.input<typeof createBookingRequest>;
+
+export const bookingsQuery = pageQuery.extend({ email: emailAddress });
+
+export const bookingSummary = z.object({
+  count: z.number().int(),
+  /** Whole dollars. */
+  total: z.number(),
+  unpaidCount: z.number().int(),
+  unpaidTotal: z.number(),
+});
+export type BookingSummary = z.infer<typeof bookingSummary>;

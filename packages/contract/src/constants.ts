@@ -1,0 +1,52 @@
+// Plain constants shared by web and server; no zod here, so the browser can import them cheaply.
+
+/** Seconds before expiry at which the web app asks for a fresh API token (spec section 9). */
+export const TOKEN_RENEW_BEFORE_SECONDS = 5 * 60;
+
+export const PAGE_DEFAULT_LIMIT = 50;
+export const PAGE_MAX_LIMIT = 100;
+
+/** The multipart field that carries the file of `POST /api/images` (spec section 7). */
+export const IMAGE_UPLOAD_FIELD = 'image';
+
+/** Image types the server accepts, judged by content; every upload is re-encoded to WebP. */
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+
+/** Longest side, in pixels, of a hosted image; larger uploads are scaled down to it. */
+export const IMAGE_MAX_SIDE = 2000;
+
+/** Longest review name or designation, and review quote, the API accepts. */
+export const REVIEW_TEXT_MAX = 100;
+export const REVIEW_QUOTE_MAX = 2000;
+
+/** Longest contact message and sender name the API accepts. */
+export const CONTACT_MESSAGE_MAX = 5000;
+export const CONTACT_NAME_MAX = 120;
+
+export const DURATION_BUCKETS = ['short', 'medium', 'long'] as const;
+export type DurationBucket = (typeof DURATION_BUCKETS)[number];
+/** Days covered by each duration filter (inclusive). */
+export const DURATION_BUCKET_DAYS: Record<DurationBucket, [number, number]> = {
+  short: [0, 3],
+  medium: [4, 7],
+  long: [8, 10_000],
+};
+
+export const PACKAGE_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
+export type PackageSort = (typeof PACKAGE_SORTS)[number];
+
+/** Stripe's documented test cards that the built-in processor honours. */
+export const TEST_CARDS = [
+  { number: '4242 4242 4242 4242', outcome: 'Succeeds (Visa)' },
+  { number: '5555 5555 5555 4444', outcome: 'Succeeds (Mastercard)' },
+  { number: '4000 0000 0000 0002', outcome: 'Declined' },
+  { number: '4000 0000 0000 9995', outcome: 'Insufficient funds' },
+  { number: '4000 0000 0000 0069', outcome: 'Expired card' },
+  { number: '4000 0000 0000 0127', outcome: 'Incorrect CVC' },
+] as const;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Stable machine-readable error codes, one per failure a client may need to tell apart. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'UNAUTHENTICATED',
+  'TOKEN_INVALID',
+  'FORBIDDEN',
+  'IDENTITY_REQUIRED',
+  'EMAIL_MISMATCH',
+  'PACKAGE_NOT_FOUND',
+  'BOOKING_NOT_FOUND',
+  'BOOKING_NOT_CANCELLABLE',
+  'NOTHING_TO_PAY',
+  'PRICE_CHANGED',
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_NOT_SUCCEEDED',
+  'PAYMENT_MISMATCH',
+  'PROCESSOR_UNAVAILABLE',
+  'PROCESSOR_REJECTED',
+  'REFUND_NOT_POSSIBLE',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'USER_NOT_FOUND',
+  'LAST_ADMIN',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_UNREADABLE',
+  'STORAGE_UNAVAILABLE',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** RFC 9457 problem details plus a stable `code`; every error answer of the API has this shape. */
+export const problemDetails = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  code: z.string(),
+  instance: z.string().optional(),
+  requestId: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ProblemDetails = z.infer<typeof problemDetails>;
+
+export function isProblemDetails(value: unknown): value is ProblemDetails {
+  return problemDetails.safeParse(value).success;
+}

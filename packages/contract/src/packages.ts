@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { hostedImageUrl, pageQuery } from './common';
+import { DURATION_BUCKETS, PACKAGE_SORTS } from './constants';
+
+export {
+  DURATION_BUCKET_DAYS,
+  DURATION_BUCKETS,
+  PACKAGE_SORTS,
+  type DurationBucket,
+  type PackageSort,
+} from './constants';
+
+/** A travel package as the API shows it: price in whole dollars, as the spec's screens read it. */
+export const travelPackage = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  price: z.number(),
+  duration: z.string(),
+  offer: z.string().nullable(),
+});
+export type TravelPackage = z.infer<typeof travelPackage>;
+
+export const packageList = z.array(travelPackage);
+
+export const PACKAGE_PRICE_MAX = 1_000_000;
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const wholeDollars = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be whole dollars')
+  .min(0, 'cannot be negative')
+  .max(PACKAGE_PRICE_MAX, `must be at most ${PACKAGE_PRICE_MAX}`);
+/** An empty offer means "no offer". */
+const offerText = text(120).transform((v) => (v === '' ? null : v));
+
+/**
+ * `POST /addPackages`. The spec's form requires nothing, but a package must at least have a
+ * title to be listed; every other field has a sensible empty default.
+ */
+export const createPackageRequest = z.object({
+  title: text(120).min(1, 'is required'),
+  description: text(4000).default(''),
+  price: wholeDollars.default(0),
+  duration: text(60).default(''),
+  image: z.union([hostedImageUrl, z.literal('')]).default(''),
+  offer: offerText.nullable().default(null),
+});
+export type CreatePackageRequest = z.input<typeof createPackageRequest>;
+
+/** `PATCH /updatePackage/:id`: fields left out keep their value (an offer is never lost by omission). */
+export const updatePackageRequest = z.object({
+  title: text(120).min(1, 'cannot be empty').optional(),
+  description: text(4000).optional(),
+  price: wholeDollars.optional(),
+  duration: text(60).optional(),
+  image: z.union([hostedImageUrl, z.literal('')]).optional(),
+  offer: offerText.nullable().optional(),
+});
+export type UpdatePackageRequest = z.input<typeof updatePackageRequest>;
+
+/** `GET /packages` with optional search and filters; the total count comes in `X-Total-Count`. */
+export const packageSearchQuery = pageQuery.extend({
+  q: z.string().trim().max(200).optional(),
+  minPrice: z.coerce.number().min(0).max(PACKAGE_PRICE_MAX).optional(),
+  maxPrice: z.coerce.number().min(0).max(PACKAGE_PRICE_MAX).optional(),
+  duration: z.enum(DURATION_BUCKETS).optional(),
+  sort: z.enum(PACKAGE_SORTS).optional(),
+});
+export type PackageSearchQuery = z.infer<typeof packageSearchQuery>;

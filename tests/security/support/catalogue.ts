@@ -1,0 +1,634 @@
+import type { InjectOptions, RouteOptions } from 'fastify';
+import { randomAddress, type Account } from './app';
+import {
+  bookingOf,
+  confirmedIntentOf,
+  confirmRequest,
+  directoryRow,
+  extraSessionOf,
+  intentOf,
+  newPackage,
+  paidBookingOf,
+  sessionAlive,
+  smallPng,
+  type Intent,
+  type World,
+} from './world';
+import { multipart } from '../../../apps/server/src/features/images/test-support';
+
+export type ActorKind = 'visitor' | 'userA' | 'userB' | 'admin';
+export type Column = 'own' | 'other';
+export const ACTORS: ActorKind[] = ['visitor', 'userA', 'userB', 'admin'];
+export const COLUMNS: Column[] = ['own', 'other'];
+
+/** What a cell must answer, and whether the data may change when it does. */
+export interface Expectation {
+  status: number[];
+  mayChange: boolean;
+  why?: string;
+}
+
+/**
+ * Who may call a route, in the words of DESIGN.md's "Who may do what":
+ * - public: everyone (GET packages, one package, reviews; health; configuration; the web app)
+ * - signed-in: any signed-in person, for themselves; there is no one else's object to name
+ * - own-data: signed-in, own data only (403 for others'), an admin for anyone
+ * - admin: admins only (401 for a visitor, 403 for a user)
+ * - custom: the entry's own table (identity service, card processor, webhook)
+ */
+export type Rule = 'public' | 'signed-in' | 'own-data' | 'admin' | 'custom';
+
+export interface BuiltRequest {
+  request: InjectOptions;
+  /** Checked after a permitted call: null when all is well, else what went wrong. */
+  verify?: (response: { statusCode: number; body: string }) => Promise<string | null>;
+}
+
+export interface RouteEntry {
+  rule: Rule;
+  /** Statuses of a permitted call. */
+  ok: number[];
+  /**
+   * The request `actor` (null: a visitor) makes on an object belonging to `owner`; objects that
+   * the call consumes are made fresh for each cell.
+   */
+  build(w: World, actor: Account | null, owner: Account): Promise<BuiltRequest>;
+  /** Cells that differ from the rule, each with its reason. */
+  cell?(actor: ActorKind, column: Column): Expectation | undefined;
+  note?: string;
+}
+
+const auth = (actor: Account | null) => (actor ? actor.auth : {});
+const cookie = (actor: Account | null): Record<string, string> =>
+  actor ? { cookie: actor.cookie } : {};
+const plain = (request: InjectOptions): Promise<BuiltRequest> => Promise.resolve({ request });
+const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** The client secret the actor's browser holds: of their own intent only (none for a visitor). */
+async function ownClientSecret(
+  w: World,
+  actor: Account | null,
+  owner: Account,
+  target: Intent,
+): Promise<string | undefined> {
+  if (!actor) return undefined;
+  if (actor.email === owner.email) return target.clientSecret;
+  return (await intentOf(w, actor)).clientSecret;
+}
+
+/** The page must not carry the caller's own data: pages are the same for everyone. */
+function pageFor(url: string) {
+  return (_w: World, actor: Account | null): Promise<BuiltRequest> =>
+    Promise.resolve({
+      request: { method: 'GET', url, headers: cookie(actor) },
+      verify: async (response) =>
+        actor && response.body.includes(actor.email) ? `page shows ${actor.email}` : null,
+    });
+}
+
+const page: Omit<RouteEntry, 'build'> = { rule: 'public', ok: [200] };
+
+export const CATALOGUE: Record<string, RouteEntry> = {
+  // ---- public ----------------------------------------------------------------------------
+  'GET /api/health': {
+    rule: 'public',
+    ok: [200],
+    build: () => plain({ method: 'GET', url: '/api/health' }),
+  },
+  'GET /api/auth-config': {
+    rule: 'public',
+    ok: [200],
+    build: () => plain({ method: 'GET', url: '/api/auth-config' }),
+  },
+  'GET /api/payment-config': {
+    rule: 'public',
+    ok: [200],
+    build: () => plain({ method: 'GET', url: '/api/payment-config' }),
+  },
+  'GET /api/packages': {
+    rule: 'public',
+    ok: [200],
+    build: () => plain({ method: 'GET', url: '/api/packages?q=valley&limit=5' }),
+  },
+  'GET /api/packages/:id': {
+    rule: 'public',
+    ok: [200],
+    build: (w) => plain({ method: 'GET', url: `/api/packages/${w.packageId}` }),
+  },
+  'GET /api/reviews': {
+    rule: 'public',
+    ok: [200],
+    build: () => plain({ method: 'GET', url: '/api/reviews' }),
+  },
+  'GET /api/images/:name': {
+    rule: 'public',
+    ok: [200],
+    build: (w) => plain({ method: 'GET', url: w.imageUrl }),
+  },
+  'POST /api/newsletter': {
+    rule: 'public',
+    ok: [200, 201],
+    note: 'Not in DESIGN.md’s table; the home page’s subscribe box is for visitors, so public (10 per minute per address).',
+    build: (_w, actor, owner) =>
+      plain({
+        method: 'POST',
+        url: '/api/newsletter',
+        remoteAddress: randomAddress(),
+        headers: auth(actor),
+        payload: { email: owner.email },
+      }),
+  },
+
+  // ---- the identity service and the token exchange -----------------------------------------
+  'POST /api/jwt': {
+    rule: 'custom',
+    ok: [200],
+    note: 'The identity session is the credential: a token only for the e-mail of that session (an admin included).',
+    build: (_w, actor, owner) =>
+      plain({
+        method: 'POST',
+        url: '/api/jwt',
+        headers: cookie(actor),
+        payload: { email: owner.email },
+      }),
+    cell: (actor, column) => {
+      if (actor === 'visitor')
+        return { status: [401], mayChange: false, why: 'no identity session' };
+      if (column === 'other')
+        return { status: [403], mayChange: false, why: 'another person’s e-mail' };
+      return undefined;
+    },
+  },
+  'GET /api/auth/*': {
+    rule: 'custom',
+    ok: [200],
+    note: 'Probed with list-sessions: the caller’s own sessions, nobody else’s.',
+    build: (w, actor) =>
+      Promise.resolve({
+        request: { method: 'GET', url: '/api/auth/list-sessions', headers: cookie(actor) },
+        verify: async (response) => {
+          if (!actor) return null;
+          const sessions = JSON.parse(response.body) as { userId: string }[];
+          const own = await w.s.app.identity.api.getSession({
+            headers: new Headers({ cookie: actor.cookie }),
+          });
+          return sessions.every((s) => s.userId === own?.user.id)
+            ? null
+            : 'lists another person’s session';
+        },
+      }),
+    cell: (actor) =>
+      actor === 'visitor' ? { status: [401], mayChange: false, why: 'no session' } : undefined,
+  },
+  'HEAD /api/auth/*': {
+    rule: 'custom',
+    ok: [],
+    note: 'better-auth has no HEAD endpoints: 404 for everyone, nothing served.',
+    build: (_w, actor) =>
+      plain({ method: 'HEAD', url: '/api/auth/list-sessions', headers: cookie(actor) }),
+    cell: () => ({ status: [404], mayChange: false, why: 'no HEAD endpoints' }),
+  },
+  'POST /api/auth/*': {
+    rule: 'custom',
+    ok: [200],
+    note: 'Probed with revoke-session on a session of the object’s owner: only one’s own sessions can be revoked.',
+    build: async (w, actor, owner) => {
+      const victim = await extraSessionOf(w, owner);
+      return {
+        request: {
+          method: 'POST',
+          url: '/api/auth/revoke-session',
+          headers: cookie(actor),
+          payload: { token: victim.token },
+        },
+        verify: async () =>
+          actor?.email === owner.email && (await sessionAlive(w, victim.cookie))
+            ? 'own session not revoked'
+            : null,
+      };
+    },
+    cell: (actor, column) => {
+      if (actor === 'visitor') return { status: [401], mayChange: false, why: 'no session' };
+      if (column === 'other')
+        // better-auth answers {status: true} without touching another person's session.
+        return {
+          status: [200, 401, 403, 404],
+          mayChange: false,
+          why: 'another person’s session stays alive',
+        };
+      return undefined;
+    },
+  },
+
+  // ---- users -------------------------------------------------------------------------------
+  'POST /api/users': {
+    rule: 'own-data',
+    ok: [200, 201],
+    build: (_w, actor, owner) =>
+      plain({
+        method: 'POST',
+        url: '/api/users',
+        headers: auth(actor),
+        payload: { name: 'Same Name', email: owner.email, role: 'admin' },
+      }),
+  },
+  'GET /api/users/admin/:email': {
+    rule: 'own-data',
+    ok: [200],
+    build: (_w, actor, owner) =>
+      plain({ method: 'GET', url: `/api/users/admin/${owner.email}`, headers: auth(actor) }),
+  },
+  'GET /api/users': {
+    rule: 'admin',
+    ok: [200],
+    build: (_w, actor) => plain({ method: 'GET', url: '/api/users', headers: auth(actor) }),
+  },
+  'PATCH /api/users/admin/:id': {
+    rule: 'admin',
+    ok: [200],
+    note: 'Own object: the caller’s own record (a user making themselves admin); another’s: a pre-registered person.',
+    build: async (w, actor, owner) => {
+      const id = actor && actor.email === owner.email ? actor.id : await directoryRow(w);
+      return { request: { method: 'PATCH', url: `/api/users/admin/${id}`, headers: auth(actor) } };
+    },
+  },
+  'DELETE /api/users/:id': {
+    rule: 'admin',
+    ok: [200],
+    note: 'Own object: the caller’s own record; another’s: a pre-registered person.',
+    build: async (w, actor, owner) => {
+      const id = actor && actor.email === owner.email ? actor.id : await directoryRow(w);
+      return { request: { method: 'DELETE', url: `/api/users/${id}`, headers: auth(actor) } };
+    },
+    cell: (actor, column) =>
+      actor === 'admin' && column === 'own'
+        ? { status: [409], mayChange: false, why: 'DESIGN: the last admin cannot be removed' }
+        : undefined,
+  },
+
+  // ---- images ------------------------------------------------------------------------------
+  'POST /api/images': {
+    rule: 'signed-in',
+    ok: [200],
+    build: async (_w, actor) => {
+      const body = multipart({
+        filename: 'a.png',
+        type: 'image/png',
+        bytes: await smallPng(Math.floor(Math.random() * 255)),
+      });
+      return {
+        request: {
+          method: 'POST',
+          url: '/api/images',
+          headers: { ...auth(actor), ...body.headers },
+          payload: body.payload,
+        },
+      };
+    },
+  },
+
+  // ---- packages ----------------------------------------------------------------------------
+  'POST /api/addPackages': {
+    rule: 'admin',
+    ok: [201],
+    build: (_w, actor) =>
+      plain({
+        method: 'POST',
+        url: '/api/addPackages',
+        headers: auth(actor),
+        payload: { title: 'Bandarban Trek', price: 80, duration: '2 days' },
+      }),
+  },
+  'PATCH /api/updatePackage/:id': {
+    rule: 'admin',
+    ok: [200],
+    build: async (w, actor) =>
+      plain({
+        method: 'PATCH',
+        url: `/api/updatePackage/${await newPackage(w)}`,
+        headers: auth(actor),
+        payload: { price: 1 },
+      }),
+  },
+  'DELETE /api/packages/:id': {
+    rule: 'admin',
+    ok: [200],
+    build: async (w, actor) =>
+      plain({
+        method: 'DELETE',
+        url: `/api/packages/${await newPackage(w)}`,
+        headers: auth(actor),
+      }),
+  },
+
+  // ---- bookings ----------------------------------------------------------------------------
+  'POST /api/booking': {
+    rule: 'own-data',
+    ok: [201],
+    build: (w, actor, owner) =>
+      plain({
+        method: 'POST',
+        url: '/api/booking',
+        headers: auth(actor),
+        payload: { packageId: w.packageId, name: 'Nadia Rahman', email: owner.email, price: 1 },
+      }),
+  },
+  'GET /api/booking': {
+    rule: 'own-data',
+    ok: [200],
+    build: (_w, actor, owner) =>
+      plain({ method: 'GET', url: `/api/booking?email=${owner.email}`, headers: auth(actor) }),
+  },
+  'GET /api/booking/summary': {
+    rule: 'own-data',
+    ok: [200],
+    build: (_w, actor, owner) =>
+      plain({
+        method: 'GET',
+        url: `/api/booking/summary?email=${owner.email}`,
+        headers: auth(actor),
+      }),
+  },
+  'DELETE /api/booking/:id': {
+    rule: 'own-data',
+    ok: [200],
+    build: async (w, actor, owner) =>
+      plain({
+        method: 'DELETE',
+        url: `/api/booking/${await bookingOf(w, owner)}`,
+        headers: auth(actor),
+      }),
+  },
+  'GET /api/allBooking': {
+    rule: 'admin',
+    ok: [200],
+    build: (_w, actor) => plain({ method: 'GET', url: '/api/allBooking', headers: auth(actor) }),
+  },
+  'GET /api/allBooking/summary': {
+    rule: 'admin',
+    ok: [200],
+    build: (_w, actor) =>
+      plain({ method: 'GET', url: '/api/allBooking/summary', headers: auth(actor) }),
+  },
+
+  // ---- payments ----------------------------------------------------------------------------
+  'POST /api/create-payment-intent': {
+    rule: 'signed-in',
+    ok: [200],
+    note: 'The basket is the caller’s own unpaid bookings: there is no other object to name.',
+    build: async (w, actor) => {
+      if (actor) await bookingOf(w, actor);
+      return {
+        request: {
+          method: 'POST',
+          url: '/api/create-payment-intent',
+          remoteAddress: randomAddress(),
+          headers: auth(actor),
+          payload: {},
+        },
+      };
+    },
+  },
+  'POST /api/payments': {
+    rule: 'own-data',
+    ok: [200, 201],
+    build: async (w, actor, owner) => {
+      const intent = await confirmedIntentOf(w, owner);
+      return {
+        request: {
+          method: 'POST',
+          url: '/api/payments',
+          headers: auth(actor),
+          payload: { transactionId: intent.paymentIntentId, price: 1 },
+        },
+      };
+    },
+  },
+  'GET /api/payments/:email': {
+    rule: 'own-data',
+    ok: [200],
+    build: (_w, actor, owner) =>
+      plain({ method: 'GET', url: `/api/payments/${owner.email}`, headers: auth(actor) }),
+  },
+  'POST /api/booking/:id/refund': {
+    rule: 'own-data',
+    ok: [200],
+    build: async (w, actor, owner) =>
+      plain({
+        method: 'POST',
+        url: `/api/booking/${await paidBookingOf(w, owner)}/refund`,
+        headers: auth(actor),
+      }),
+  },
+  'POST /api/webhooks/stripe': {
+    rule: 'custom',
+    ok: [],
+    note: 'Only the processor, which holds the webhook secret, is believed; no actor holds it.',
+    build: async (w, actor, owner) => {
+      const intent = await confirmedIntentOf(w, owner);
+      return {
+        request: {
+          method: 'POST',
+          url: '/api/webhooks/stripe',
+          headers: { ...auth(actor), 'content-type': 'application/json' },
+          payload: JSON.stringify({
+            id: 'evt_forged',
+            type: 'payment_intent.succeeded',
+            data: { object: { id: intent.paymentIntentId } },
+          }),
+        },
+      };
+    },
+    cell: () => ({ status: [400], mayChange: false, why: 'no valid Stripe-Signature' }),
+  },
+
+  // ---- community ---------------------------------------------------------------------------
+  'POST /api/reviews': {
+    rule: 'signed-in',
+    ok: [201],
+    note: 'A review is written in the caller’s own name: there is no other object to name.',
+    build: (w, actor) =>
+      plain({
+        method: 'POST',
+        url: '/api/reviews',
+        headers: auth(actor),
+        payload: {
+          name: 'N',
+          designation: 'Guide',
+          rating: 4.5,
+          image: w.imageUrl,
+          quote: 'Lovely',
+        },
+      }),
+  },
+  'POST /api/destination': {
+    rule: 'own-data',
+    ok: [201],
+    build: (_w, actor, owner) =>
+      plain({
+        method: 'POST',
+        url: '/api/destination',
+        headers: auth(actor),
+        payload: {
+          email: owner.email,
+          origin: 'Dhaka',
+          destination: "Cox's Bazar",
+          startDateTime: soon(10),
+          endDateTime: soon(13),
+        },
+      }),
+  },
+  'GET /api/destination': {
+    rule: 'own-data',
+    ok: [200],
+    build: (_w, actor, owner) =>
+      plain({ method: 'GET', url: `/api/destination?email=${owner.email}`, headers: auth(actor) }),
+  },
+  'POST /api/contacts': {
+    rule: 'own-data',
+    ok: [201],
+    build: (_w, actor, owner) =>
+      plain({
+        method: 'POST',
+        url: '/api/contacts',
+        headers: auth(actor),
+        payload: { name: 'N', email: owner.email, message: 'When is the monsoon?' },
+      }),
+  },
+  'GET /api/contacts': {
+    rule: 'admin',
+    ok: [200],
+    build: (_w, actor) => plain({ method: 'GET', url: '/api/contacts', headers: auth(actor) }),
+  },
+
+  // ---- the built-in card processor (Stripe's rules: secret key server-side only) -------------
+  'POST /api/processor/v1/payment_intents': {
+    rule: 'custom',
+    ok: [],
+    note: 'Creating intents needs the secret key, which only the server holds; the browser has the publishable key.',
+    build: (w) =>
+      plain({
+        method: 'POST',
+        url: '/api/processor/v1/payment_intents',
+        headers: {
+          authorization: `Bearer ${w.publishableKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: 'amount=5000&currency=usd',
+      }),
+    cell: () => ({ status: [401], mayChange: false, why: 'publishable key only' }),
+  },
+  'GET /api/processor/v1/payment_intents/:id': {
+    rule: 'custom',
+    ok: [200],
+    note: 'Publishable key plus the intent’s own client secret (the actor has only their own).',
+    build: async (w, actor, owner) => {
+      const target = await intentOf(w, owner);
+      const secret = await ownClientSecret(w, actor, owner, target);
+      return {
+        request: {
+          method: 'GET',
+          url: `/api/processor/v1/payment_intents/${target.paymentIntentId}${secret ? `?client_secret=${secret}` : ''}`,
+          headers: { authorization: `Bearer ${w.publishableKey}` },
+        },
+      };
+    },
+    cell: (actor, column) => {
+      if (actor === 'visitor') return { status: [401], mayChange: false, why: 'no client secret' };
+      if (column === 'other')
+        return { status: [400], mayChange: false, why: 'another intent’s client secret' };
+      return undefined;
+    },
+  },
+  'POST /api/processor/v1/payment_intents/:id/confirm': {
+    rule: 'custom',
+    ok: [200],
+    note: 'Publishable key plus the intent’s own client secret.',
+    build: async (w, actor, owner) => {
+      const target = await intentOf(w, owner);
+      const secret = await ownClientSecret(w, actor, owner, target);
+      return { request: confirmRequest(w, target.paymentIntentId, secret) };
+    },
+    cell: (actor, column) => {
+      if (actor === 'visitor') return { status: [400], mayChange: false, why: 'no client secret' };
+      if (column === 'other')
+        return { status: [400], mayChange: false, why: 'another intent’s client secret' };
+      return undefined;
+    },
+  },
+  'POST /api/processor/v1/refunds': {
+    rule: 'custom',
+    ok: [],
+    note: 'Refunds need the secret key.',
+    build: async (w, _actor, owner) => {
+      const intent = await confirmedIntentOf(w, owner);
+      return {
+        request: {
+          method: 'POST',
+          url: '/api/processor/v1/refunds',
+          headers: {
+            authorization: `Bearer ${w.publishableKey}`,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          payload: `payment_intent=${intent.paymentIntentId}`,
+        },
+      };
+    },
+    cell: () => ({ status: [401], mayChange: false, why: 'publishable key only' }),
+  },
+
+  // ---- the web app (pages carry no one's data; the API is where data lives) -------------------
+  'GET /*': { ...page, build: pageFor('/dashboard/my-bookings') },
+  'GET /': { ...page, build: pageFor('/') },
+  'GET /about': { ...page, build: pageFor('/about') },
+  'GET /search': { ...page, build: pageFor('/search') },
+};
+
+/** `METHOD url` for each method of each route the server added. */
+export function routeKeys(routes: RouteOptions[]): string[] {
+  return [
+    ...new Set(
+      routes.flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`)),
+    ),
+  ].sort();
+}
+
+/** The entry for a route key; HEAD is answered by the GET entry with the HEAD method. */
+export function entryFor(key: string): RouteEntry | undefined {
+  if (CATALOGUE[key]) return CATALOGUE[key];
+  if (key.startsWith('HEAD ')) {
+    const get = CATALOGUE[`GET ${key.slice(5)}`];
+    if (!get) return undefined;
+    return {
+      ...get,
+      async build(w, actor, owner) {
+        const built = await get.build(w, actor, owner);
+        // A HEAD answer has no body to verify.
+        return { request: { ...built.request, method: 'HEAD' } };
+      },
+    };
+  }
+  return undefined;
+}
+
+/** The answer DESIGN.md prescribes for one cell. */
+export function expected(entry: RouteEntry, actor: ActorKind, column: Column): Expectation {
+  const special = entry.cell?.(actor, column);
+  if (special) return special;
+  const allowed: Expectation = { status: entry.ok, mayChange: true };
+  switch (entry.rule) {
+    case 'public':
+      return allowed;
+    case 'signed-in':
+      return actor === 'visitor' ? { status: [401], mayChange: false } : allowed;
+    case 'own-data':
+      if (actor === 'visitor') return { status: [401], mayChange: false };
+      if (actor === 'admin' || column === 'own') return allowed;
+      return { status: [403], mayChange: false };
+    case 'admin':
+      if (actor === 'visitor') return { status: [401], mayChange: false };
+      return actor === 'admin' ? allowed : { status: [403], mayChange: false };
+    case 'custom':
+      return allowed;
+  }
+}

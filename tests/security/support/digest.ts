@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../apps/server/src/db/client';
+
+/**
+ * Tables whose rows are counters rather than data: rate-limit windows and the per-account sign-in
+ * attempts move with every request, refused ones included, by design.
+ */
+const COUNTERS = new Set(['auth_rate_limit', 'sign_in_attempts', '__drizzle_migrations']);
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** Row count and an MD5 of every row's text, per table: equal digests mean equal data. */
+export async function databaseDigest(db: Db): Promise<Record<string, string>> {
+  const tables = rowsOf(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  )
+    .map((r) => String(r.name))
+    .filter((name) => !COUNTERS.has(name));
+  const digest: Record<string, string> = {};
+  for (const name of tables) {
+    const [row] = rowsOf(
+      await db.execute(
+        sql.raw(
+          `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`,
+        ),
+      ),
+    );
+    digest[name] = `${String(row?.n)}:${String(row?.h)}`;
+  }
+  return digest;
+}
+
+/** The tables whose digests differ (empty when the data is the same). */
+export function changedTables(before: Record<string, string>, after: Record<string, string>) {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => before[name] !== after[name]).sort();
+}

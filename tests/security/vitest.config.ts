@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['r*.test.ts'],
+    exclude: ['node_modules/**', 'artifacts/**'],
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+    // Each file builds its own app(s) on its own database; two workers fit this 2-core machine.
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
