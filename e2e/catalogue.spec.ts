@@ -192,9 +192,10 @@ describe('search and screens', () => {
       await page.getByLabel('Max price ($)').fill('300');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL(/\/search\?q=tea&maxPrice=300/);
-      const results = page.getByTestId('search-results').locator('article');
-      await results.first().waitFor();
-      expect(await results.first().textContent()).toMatch(/tea/i);
+      // The previous results stay on screen (dimmed, aria-busy) until the new ones arrive.
+      const results = page.getByTestId('search-results');
+      await results.and(page.locator('[aria-busy="false"]')).waitFor();
+      await expect.poll(() => results.locator('article').first().textContent()).toMatch(/tea/i);
       await snapshot(page, 'search-1280');
       await page.goto('/search?q=zzzqqqxx');
       await page.getByText('No packages match your search.').waitFor();

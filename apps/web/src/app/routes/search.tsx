@@ -179,7 +179,10 @@ export function Component() {
         </p>
         {results.data?.packages.length ? (
           <div
-            className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            className={`mt-4 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${
+              results.isPlaceholderData ? 'opacity-60' : ''
+            }`}
+            aria-busy={results.isPlaceholderData}
             data-testid="search-results"
           >
             {results.data.packages.map((pkg, index) => (
