@@ -9,6 +9,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -24,6 +25,8 @@ import {
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WORKERS = process.env.BENCH_WORKERS ?? String(availableParallelism());
+const WRK_THREADS = process.env.BENCH_WRK_THREADS ?? '1';
 const FLOOR = 0.5;
 const P99_CEILING_MS = 50;
 const DB = 'wayfare_bench_booking';
@@ -79,7 +82,7 @@ async function wrk({ url, headers, body }, seconds, dir) {
     ),
   ];
   writeFileSync(script, `${lua.join('\n')}\n`);
-  const args = ['-t', '2', '-c', String(CONCURRENCY), '-d', `${seconds}s`, '--latency'];
+  const args = ['-t', WRK_THREADS, '-c', String(CONCURRENCY), '-d', `${seconds}s`, '--latency'];
   const out = await runTool('wrk', [...args, '-s', script, url], /Requests\/sec:/);
   const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(out);
   const unit = { us: 0.001, ms: 1, s: 1000 }[p99?.[2] ?? 'ms'];
@@ -121,6 +124,8 @@ const server = await startServer({
       format: 'pem',
     }),
     TOKEN_TTL_SECONDS: '3600',
+    // One worker process per core, as the server is meant to run on PostgreSQL (README).
+    WEB_CONCURRENCY: WORKERS,
   },
 });
 let ok = false;
@@ -199,7 +204,8 @@ try {
       'Wayfare (saturating, wrk -t 2)': `${round(appRps, 0)} bookings/s (runs ${app.map((r) => round(r.rps, 0)).join(', ')}; p99 ${app.map((r) => r.p99).join(', ')} ms)`,
       [`pgbench -M ${PGBENCH_MODE}, same SQL`]: `${round(peerTps, 0)} tps (runs ${peer.map((r) => round(r.tps, 0)).join(', ')})`,
       [`Wayfare at ${half} bookings/s (autocannon, paced)`]: `p50 ${paced.latency.p50} ms, p99 ${paced.latency.p99} ms, ${round(paced.requests.average, 0)} req/s done`,
-      database: `PostgreSQL (${psql(url, 'show server_version')}), pool of 10 connections`,
+      server: `${WORKERS} worker process(es) (WEB_CONCURRENCY), each with a pool of 10 connections`,
+      database: `PostgreSQL ${psql(url, 'show server_version')}`,
     },
   );
 } finally {

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,6 +35,30 @@ const KILL_CYCLES = LONG ? 5 : 1;
 const OUTAGE_MS = 10_000;
 const figures: Record<string, unknown> = {};
 afterAll(() => recordFigure('R4', { title: 'faults', long: LONG, ...figures }));
+
+/** The process ids of a process's children (the workers of a clustered server). */
+function childPids(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((n) => n > 0);
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+}
+
+/** GET on a connection of its own (no keep-alive), so the cluster hands it to the next worker. */
+function getOnNewConnection(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+}
 
 function summary(outcomes: Outcome[]) {
   const count: Record<string, number> = {};
@@ -148,6 +174,64 @@ describe('R4 faults', () => {
           ...productionSecrets(),
         });
       } finally {
+        await dropPostgresDatabase(pgUrl!, url);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it.skipIf(!pgUrl)(
+    'WEB_CONCURRENCY=2 on PostgreSQL: a worker killed -9 is replaced, a catalogue edit shows in every worker at once, SIGTERM stops all',
+    async () => {
+      const url = await createPostgresDatabase(pgUrl!);
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-workers-'));
+      const server = new ServerProcess(await freePort(), {
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.href,
+        WEB_CONCURRENCY: '2',
+        ...productionSecrets(),
+      });
+      try {
+        await server.start();
+        const workers = () => childPids(server.child!.pid!);
+        const serving = () => server.log.match(/worker \d+ is serving/g)?.length ?? 0;
+        expect(await until(() => serving() === 2, 60_000)).toBe(true);
+        const before = workers();
+        expect(before).toHaveLength(2);
+        // Each fresh connection goes to the next worker: four of them reach both, twice.
+        const titles = async () =>
+          Promise.all(
+            [0, 1, 2, 3].map(async () => {
+              const body = await getOnNewConnection(`${server.url}/api/packages`);
+              const list = JSON.parse(body) as { title: string }[];
+              return list.map((p) => p.title);
+            }),
+          );
+        expect((await titles()).flat()).not.toContain('Worker Relay Trek');
+        const admin = await signUpOverHttp(server.url, ADMIN_EMAIL, TEST_PASSWORD);
+        const created = await fetch(`${server.url}/api/addPackages`, {
+          method: 'POST',
+          headers: { ...admin.auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ title: 'Worker Relay Trek', price: 50, duration: '2 days' }),
+        });
+        expect(created.status).toBe(201);
+        // Within the 5 s a worker keeps a list, so only the relayed news can explain this.
+        for (const seen of await titles()) expect(seen).toContain('Worker Relay Trek');
+
+        process.kill(before[0]!, 'SIGKILL');
+        expect(await until(() => serving() === 3, 60_000)).toBe(true);
+        expect(workers()).toHaveLength(2);
+        expect(workers()).toContain(before[1]);
+        expect(workers()).not.toContain(before[0]);
+        for (const seen of await titles()) expect(seen).toContain('Worker Relay Trek');
+        expect(server.log).toMatch(/a worker stopped \(signal SIGKILL\): starting another/);
+
+        await server.stop();
+        expect(server.child!.exitCode).toBe(0);
+        expect(workers()).toEqual([]);
+      } finally {
+        await server.stop();
         await dropPostgresDatabase(pgUrl!, url);
         rmSync(dataDir, { recursive: true, force: true });
       }

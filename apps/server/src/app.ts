@@ -14,8 +14,7 @@ import {
 import type { Config } from './config/env';
 import { builtInProcessorKeys, resolveSecrets } from './config/secrets';
 import type { Database } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 import { healthRoutes } from './features/health/routes';
 import { imagesRoutes } from './features/images/routes';
 import { createIdentityService, type IdentityService } from './features/identity/better-auth';
@@ -121,14 +120,9 @@ export async function buildApp({
   });
   app.addHook('onClose', () => database.close());
 
-  await migrateDatabase(database);
+  await prepareDatabase(config, database, app.log);
   const secrets = resolveSecrets(config);
   const usersRepository = createUsersRepository(database.db);
-  await usersRepository.grantAdmins(config.adminEmails);
-  if (config.seedDemoData) {
-    const seeded = await seedDemoData(database.db);
-    if (!seeded.skipped) app.log.info(seeded, 'demo data loaded');
-  }
 
   const identity = createIdentityService({
     config,

@@ -1,10 +1,13 @@
-import { ConfigError, loadConfig } from './config/env';
+import cluster, { type Worker } from 'node:cluster';
+import { ConfigError, loadConfig, type Config } from './config/env';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/open';
 import { DataDirLockedError } from './db/lock';
+import { prepareDatabase } from './db/prepare';
+import { isPeerMessage } from './lib/peers';
 
-async function main() {
-  const config = loadConfig();
+/** One process serving requests: the whole server, or one of WEB_CONCURRENCY workers. */
+async function serve(config: Config) {
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
   let closing = false;
@@ -20,7 +23,76 @@ async function main() {
     });
   }
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Wayfare is serving ${config.publicUrl} (${database.kind} database)`);
+  if (cluster.isPrimary) {
+    app.log.info(`Wayfare is serving ${config.publicUrl} (${database.kind} database)`);
+  }
+}
+
+/**
+ * WEB_CONCURRENCY above 1 (PostgreSQL only): this process prepares the database once, then runs
+ * that many workers sharing the port (Node's cluster hands each new connection to the next
+ * worker), relays their news to each other, replaces one that dies after it was serving, and
+ * stops them all on SIGINT or SIGTERM. A worker that dies before it listens (a fault every new one
+ * would repeat) stops the server.
+ */
+async function supervise(config: Config) {
+  const log = { info: (details: object, message: string) => console.log(message, details) };
+  const database = await openConfiguredDatabase(config);
+  try {
+    await prepareDatabase(config, database, log);
+  } finally {
+    await database.close();
+  }
+  const running = new Map<Worker, { listening: boolean }>();
+  let stopping = false;
+  const start = () => running.set(cluster.fork(), { listening: false });
+
+  cluster.on('message', (from, message) => {
+    if (!isPeerMessage(message)) return;
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && worker !== from && worker.isConnected()) worker.send(message);
+    }
+  });
+  cluster.on('listening', (worker) => {
+    const state = running.get(worker);
+    if (state) state.listening = true;
+    console.log(`worker ${worker.process.pid} is serving`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    const wasServing = running.get(worker)?.listening ?? false;
+    running.delete(worker);
+    if (stopping) {
+      if (running.size === 0) process.exit();
+      return;
+    }
+    const how = signal ? `signal ${signal}` : `code ${code}`;
+    if (!wasServing) {
+      console.error(`a worker stopped before serving (${how}): stopping the server`);
+      stopAll(1);
+      return;
+    }
+    console.error(`a worker stopped (${how}): starting another`);
+    start();
+  });
+  function stopAll(exitCode: number) {
+    stopping = true;
+    process.exitCode = exitCode;
+    if (running.size === 0) process.exit();
+    for (const worker of running.keys()) worker.process.kill('SIGTERM');
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => stopAll(0));
+  }
+  for (let i = 0; i < config.workers; i++) start();
+  console.log(
+    `Wayfare is serving ${config.publicUrl} (postgres database, ${config.workers} workers)`,
+  );
+}
+
+async function main() {
+  const config = loadConfig();
+  if (cluster.isPrimary && config.workers > 1) await supervise(config);
+  else await serve(config);
 }
 
 main().catch((error: unknown) => {

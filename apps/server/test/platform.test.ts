@@ -145,6 +145,14 @@ describe('configuration', () => {
     );
   });
 
+  it('runs several worker processes only on PostgreSQL', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: above 1 needs DATABASE_URL/,
+    );
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).workers).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   it('requires a social provider’s id and secret together', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'abc' })).toThrow(
       /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,

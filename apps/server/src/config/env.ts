@@ -33,6 +33,7 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_PRIVATE_KEY: z
     .string()
@@ -105,6 +106,8 @@ export interface Config {
   trustedOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Worker processes serving requests (WEB_CONCURRENCY); more than one only with PostgreSQL. */
+  workers: number;
   secrets: { betterAuthSecret: string | undefined; jwtPrivateKey: string | undefined };
   tokenTtlSeconds: number;
   adminEmails: string[];
@@ -185,6 +188,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!env.BETTER_AUTH_SECRET)
       problems.push('BETTER_AUTH_SECRET: required when DATABASE_URL is set');
     if (!env.JWT_PRIVATE_KEY) problems.push('JWT_PRIVATE_KEY: required when DATABASE_URL is set');
+  } else if (env.WEB_CONCURRENCY > 1) {
+    problems.push(
+      'WEB_CONCURRENCY: above 1 needs DATABASE_URL (the embedded database serves one process)',
+    );
   }
   const socialProviders: SocialProviderConfig[] = [];
   if (pairedProvider(problems, 'GOOGLE', env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET)) {
@@ -249,6 +256,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    workers: env.WEB_CONCURRENCY,
     secrets: { betterAuthSecret: env.BETTER_AUTH_SECRET, jwtPrivateKey: env.JWT_PRIVATE_KEY },
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     adminEmails: env.ADMIN_EMAILS,

@@ -1,6 +1,6 @@
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TokenService, TOKEN_AUDIENCE } from './tokens';
 import {
   createTestApp,
@@ -154,6 +154,23 @@ describe('access tokens', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(valid.statusCode).toBe(200);
+  });
+
+  it('refuses a token it accepted before, once the token has expired', async () => {
+    const signedUp = await signUpWithToken(t.app);
+    const { sub, email } = (await t.app.tokens.verify(signedUp.token))!;
+    const shortLived = new TokenService(t.config.secrets.jwtPrivateKey!, t.config.publicUrl, 60);
+    const { token, expiresAt } = await shortLived.issue({ sub, email });
+    expect(await shortLived.verify(token)).toEqual({ sub, email });
+    expect(await shortLived.verify(token)).toEqual({ sub, email });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((expiresAt + 1) * 1000);
+      expect(await shortLived.verify(token)).toBeNull();
+      expect(await shortLived.verify(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a token whose payload was tampered with', async () => {

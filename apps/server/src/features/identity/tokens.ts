@@ -9,10 +9,20 @@ export interface AccessClaims {
   email: string;
 }
 
+/** How many verified tokens are remembered (a few hundred bytes each). */
+const VERIFIED_MEMO_SIZE = 10_000;
+
 /** Short-lived API access tokens: EdDSA JWTs checked for signature, algorithm, issuer, audience, expiry. */
 export class TokenService {
   private readonly privateKey: KeyObject;
   private readonly publicKey: KeyObject;
+  /**
+   * Tokens whose signature and claims were checked, with their expiry: a client sends the same
+   * token with every call for its whole life, and checking an Ed25519 signature is most of the
+   * cost of a small authenticated call. Only the exact string that passed is remembered, and it
+   * is refused again once it expires. Oldest first, so the least recent are dropped.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
   constructor(
     privateKeyPem: string,
@@ -43,6 +53,12 @@ export class TokenService {
 
   /** The token's claims, or null for any token that must not be accepted. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now() / 1000) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.publicKey, {
         algorithms: [ALGORITHM],
@@ -51,7 +67,12 @@ export class TokenService {
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-      return { sub: payload.sub, email: payload.email };
+      const claims = { sub: payload.sub, email: payload.email };
+      if (this.verified.size >= VERIFIED_MEMO_SIZE) {
+        this.verified.delete(this.verified.keys().next().value!);
+      }
+      this.verified.set(token, { claims, expiresAt: payload.exp! });
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
       throw error;

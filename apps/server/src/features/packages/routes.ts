@@ -16,6 +16,7 @@ import {
   updatePackageRequest,
 } from '@wayfare/contract/packages';
 import { AppError } from '../../lib/errors';
+import { announceChange, onPeerChange } from '../../lib/peers';
 import { toPackageDto, type PackagesRepository } from './repository';
 import type { PackagesService } from './service';
 
@@ -36,7 +37,7 @@ export const packagesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { packages, service }) => {
   /*
    * The public list is what every visitor's first page asks for. Answers are kept per query
-   * string, already serialised, for a few seconds (and dropped at once when this instance
+   * string, already serialised, for a few seconds (and dropped at once when this server
    * changes a package), so a busy home page costs no database work. Browsers and shared caches
    * may store it but revalidate each time (ETag, 304), so an edit shows on the next load.
    */
@@ -57,9 +58,15 @@ export const packagesRoutes: FastifyPluginAsyncZod<{
   }
 
   app.addHook('onResponse', async (request, reply) => {
-    // Any successful change to the catalogue through this instance drops the kept lists.
-    if (request.method !== 'GET' && reply.statusCode < 400) lists.clear();
+    // Any successful change to the catalogue drops the kept lists, here and in this server's
+    // other worker processes (other servers on the same database catch up within seconds).
+    if (request.method !== 'GET' && reply.statusCode < 400) {
+      lists.clear();
+      announceChange('packages');
+    }
   });
+  const stopListening = onPeerChange('packages', () => lists.clear());
+  app.addHook('onClose', async () => stopListening());
 
   app.get(
     '/packages',

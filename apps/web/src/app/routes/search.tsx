@@ -187,7 +187,9 @@ export function Component() {
           >
             {results.data.packages.map((pkg, index) => (
               <PackageCard
-                priority={index < 2}
+                // Only the first image is in view on a phone (one column): a second one asked
+                // for at high priority would share the bandwidth the largest paint waits for.
+                priority={index === 0}
                 key={pkg._id}
                 pkg={pkg}
                 action={<BookNowButton pkg={pkg} onBook={bookNow} />}
