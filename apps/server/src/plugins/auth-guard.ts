@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TokenService } from '../features/identity/tokens';
+import type { AccessClaims, TokenService } from '../features/identity/tokens';
 import type { UsersRepository } from '../features/users/repository';
 import { AppError } from '../lib/errors';
 
@@ -14,8 +14,16 @@ export interface Actor {
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    /** The verified access token's claims (set by requireToken and requireUser). */
+    claims: AccessClaims | null;
   }
   interface FastifyInstance {
+    /**
+     * preHandler: the request must carry a valid access token; the caller is not read here. Only
+     * for a route that reads and checks the caller itself in its own statement, then falls back
+     * to requireUser when that statement does nothing (POST /api/booking).
+     */
+    requireToken: (request: FastifyRequest) => Promise<void>;
     /** preHandler: the request must carry a valid access token of an existing user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: as requireUser, and the user must be an admin now (role read from the database). */
@@ -34,8 +42,9 @@ export default fp(
   async (app: FastifyInstance, options: { tokens: TokenService; users: UsersRepository }) => {
     const { tokens, users } = options;
     app.decorateRequest('actor', null);
+    app.decorateRequest('claims', null);
 
-    async function requireUser(request: FastifyRequest) {
+    async function requireToken(request: FastifyRequest) {
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
       const claims = await tokens.verify(token);
@@ -44,6 +53,12 @@ export default fp(
           'TOKEN_INVALID',
           'Your session has expired or is not valid. Sign in again.',
         );
+      request.claims = claims;
+    }
+
+    async function requireUser(request: FastifyRequest) {
+      if (!request.claims) await requireToken(request);
+      const claims = request.claims!;
       // Role and existence come from the database on every request, so changes apply at once.
       const row = await users.findById(claims.sub);
       if (!row || row.email !== claims.email) {
@@ -52,6 +67,7 @@ export default fp(
       request.actor = { id: row.id, email: row.email, name: row.name, role: row.role };
     }
 
+    app.decorate('requireToken', requireToken);
     app.decorate('requireUser', requireUser);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await requireUser(request);
@@ -61,6 +77,12 @@ export default fp(
   },
   { name: 'auth-guard' },
 );
+
+/** The verified token of a route guarded by requireToken. */
+export function claimsOf(request: FastifyRequest): AccessClaims {
+  if (!request.claims) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  return request.claims;
+}
 
 /** The signed-in actor of a route guarded by requireUser/requireAdmin. */
 export function actorOf(request: FastifyRequest): Actor {

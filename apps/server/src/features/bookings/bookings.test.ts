@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
+import { bookings, users } from '../../db/schema/index';
 import { createTestApp, inject, signUpWithToken, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -82,6 +84,54 @@ describe('POST /api/booking', () => {
     const missing = await book(traveller, { name: '   ' });
     expect(missing.statusCode).toBe(400);
     expect(await myBookings(traveller)).toEqual([]);
+  });
+
+  it('books for another e-mail only as an admin, for that person’s account when there is one', async () => {
+    const traveller = await signUpWithToken(t.app);
+    const forTraveller = await book(admin, { email: traveller.email, name: 'For Them' });
+    expect(forTraveller.statusCode).toBe(201);
+    const [theirs] = await myBookings(traveller);
+    expect(theirs).toMatchObject({ _id: forTraveller.json<{ insertedId: string }>().insertedId });
+    const [row] = await t.app.database.db
+      .select({ userId: bookings.userId })
+      .from(bookings)
+      .where(eq(bookings.id, theirs!._id));
+    const [account] = await t.app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, traveller.email));
+    expect(row!.userId).toBe(account!.id);
+
+    const noAccount = await book(admin, { email: 'walk-in@example.com' });
+    expect(noAccount.statusCode).toBe(201);
+    const [walkIn] = await t.app.database.db
+      .select({ userId: bookings.userId, email: bookings.email })
+      .from(bookings)
+      .where(eq(bookings.id, noAccount.json<{ insertedId: string }>().insertedId));
+    expect(walkIn).toEqual({ userId: null, email: 'walk-in@example.com' });
+  });
+
+  it('reads the caller from the database: a removed account gets 401, a demoted admin 403', async () => {
+    const former = await signUpWithToken(t.app);
+    const demoted = await signUpWithToken(t.app);
+    const db = t.app.database.db;
+    await db.update(users).set({ role: 'admin' }).where(eq(users.email, demoted.email));
+    expect((await book(demoted, { email: 'guest@example.com' })).statusCode).toBe(201);
+    await db.update(users).set({ role: 'user' }).where(eq(users.email, demoted.email));
+    const refused = await book(demoted, { email: 'guest@example.com' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
+
+    expect((await book(former)).statusCode).toBe(201);
+    await db.delete(users).where(eq(users.email, former.email));
+    const gone = await book(former);
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json()).toMatchObject({ code: 'TOKEN_INVALID' });
+    const left = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.email, former.email));
+    expect(left).toHaveLength(1);
   });
 
   it('keeps the booked title and price after the package is edited or removed', async () => {

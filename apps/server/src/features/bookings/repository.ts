@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
 import type { Db } from '../../db/client';
-import { bookingTotals, bookings, packages } from '../../db/schema/index';
+import { bookingTotals, bookings, packages, users } from '../../db/schema/index';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -65,6 +66,48 @@ export function createBookingsRepository(db: Db) {
     )
     .returning({ id: bookings.id })
     .prepare('bookings_create_from_package');
+  // The same booking with its authorization in the statement: the caller (from the verified
+  // token) must still exist with the token's e-mail, and may book for another e-mail only as an
+  // admin. So the hot path reads the caller from the database, as every request does, in the
+  // same round trip as the insert.
+  const caller = alias(users, 'caller');
+  const createAsCaller = db
+    .insert(bookings)
+    .select(
+      db
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          userId: sql<string | null>`case when ${caller.email} = ${sql.placeholder('email')}::text
+            then ${caller.id}
+            else (select ${users.id} from ${users} where ${users.email} = ${sql.placeholder('email')}::text)
+            end`.as('user_id'),
+          packageId: packages.id,
+          packageTitle: packages.title,
+          name: sql<string>`${sql.placeholder('name')}::text`.as('name'),
+          email: sql<string>`${sql.placeholder('email')}::text`.as('email'),
+          duration: packages.duration,
+          priceCents: packages.priceCents,
+          status: sql<'unpaid'>`'unpaid'`.as('status'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+          updatedAt: sql<Date>`now()`.as('updated_at'),
+        })
+        .from(packages)
+        .innerJoin(
+          caller,
+          and(
+            eq(caller.id, sql.placeholder('callerId')),
+            eq(caller.email, sql.placeholder('callerEmail')),
+          ),
+        )
+        .where(
+          and(
+            eq(packages.id, sql.placeholder('packageId')),
+            or(eq(caller.email, sql.placeholder('email')), eq(caller.role, 'admin')),
+          ),
+        ),
+    )
+    .returning({ id: bookings.id })
+    .prepare('bookings_create_as_caller');
   return {
     async create(values: typeof bookings.$inferInsert): Promise<string> {
       const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
@@ -83,6 +126,23 @@ export function createBookingsRepository(db: Db) {
       email: string;
     }): Promise<string | undefined> {
       const [row] = await createFromPackage.execute(values);
+      return row?.id;
+    },
+
+    /**
+     * Books a package for a caller known only by their verified token, in one statement that
+     * also checks them (see createAsCaller). Answers the new id, or undefined when nothing was
+     * booked: the caller is gone or not allowed, or the package is; the caller's usual checks
+     * then say which.
+     */
+    async createAsCaller(values: {
+      callerId: string;
+      callerEmail: string;
+      packageId: string;
+      name: string;
+      email: string;
+    }): Promise<string | undefined> {
+      const [row] = await createAsCaller.execute(values);
       return row?.id;
     },
 

@@ -2,6 +2,7 @@ import type { createBookingRequest } from '@wayfare/contract/bookings';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-guard';
+import type { AccessClaims } from '../identity/tokens';
 import { isUuid, type PackagesRepository } from '../packages/repository';
 import type { UsersRepository } from '../users/repository';
 import type { BookingsRepository } from './repository';
@@ -24,6 +25,27 @@ export function createBookingsService(deps: {
 
   return {
     assertMayActFor,
+
+    /**
+     * The hot path of booking: one statement that checks the caller of a verified token and books
+     * (see the repository). Undefined when it booked nothing; createBooking then finds out why.
+     */
+    async bookAsCaller({
+      claims,
+      input,
+    }: {
+      claims: AccessClaims;
+      input: CreateInput;
+    }): Promise<string | undefined> {
+      if (!isUuid(claims.sub) || !isUuid(input.packageId)) return undefined;
+      return bookings.createAsCaller({
+        callerId: claims.sub,
+        callerEmail: claims.email,
+        packageId: input.packageId,
+        name: input.name,
+        email: input.email,
+      });
+    },
 
     /** Books a package at the package's own price and duration, whatever the request says. */
     async createBooking({ actor, input }: { actor: Actor; input: CreateInput }): Promise<string> {
