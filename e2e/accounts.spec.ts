@@ -149,16 +149,22 @@ describe('accounts', () => {
 });
 
 describe('social sign-in', () => {
-  it('signs in through the OpenID Connect provider and lands home signed in', async () => {
+  it('signs in through the OpenID Connect provider in a 500 by 600 window and lands home signed in', async () => {
     await withPage(DESKTOP, async (page) => {
       const email = uniqueEmail('sso');
       await page.goto('/login');
+      const opened = page.waitForEvent('popup');
       await page.getByRole('button', { name: 'Continue with Wayfare Test SSO' }).click();
-      // The provider's own pages: its login form, then consent.
-      await page.locator('input[name="login"]').fill(email);
-      await page.locator('input[name="password"]').fill('any-password');
-      await page.getByRole('button', { name: 'Sign-in' }).click();
-      await page.getByRole('button', { name: 'Continue' }).click();
+      const popup = await opened;
+      // The provider's own pages, in the window: its login form, then consent.
+      await popup.locator('input[name="login"]').fill(email);
+      expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([
+        500, 600,
+      ]);
+      await popup.locator('input[name="password"]').fill('any-password');
+      await popup.getByRole('button', { name: 'Sign-in' }).click();
+      await popup.getByRole('button', { name: 'Continue' }).click();
+      await popup.waitForEvent('close');
       await page.getByText('Created user successfully').waitFor();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('button', { name: 'Sign Out' }).waitFor();
@@ -166,6 +172,31 @@ describe('social sign-in', () => {
       await expect
         .poll(() => page.getByRole('link', { name: 'Dashboard' }).getAttribute('href'))
         .toBe('/dashboard/booking');
+    });
+  });
+
+  it('stays signed out when the window is closed, and says so when pop-ups are blocked', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/login');
+      const button = page.getByRole('button', { name: 'Continue with Wayfare Test SSO' });
+      const opened = page.waitForEvent('popup');
+      await button.click();
+      const popup = await opened;
+      await popup.locator('input[name="login"]').waitFor();
+      await popup.close();
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      expect(await page.getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
+
+      // What a browser that blocks pop-ups answers.
+      await page.evaluate(() => {
+        window.open = () => null;
+      });
+      await button.click();
+      await page.getByRole('heading', { name: 'Error!' }).waitFor();
+      await page
+        .getByText('The sign-in window was blocked by the browser.', { exact: false })
+        .waitFor();
     });
   });
 });

@@ -202,6 +202,9 @@ export async function buildApp({
       : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Social sign-in runs in a window this page opens: the page must keep its handle on it while
+    // it visits the provider (Helmet's default, same-origin, would cut it off).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(rateLimit, {
     global: true,

@@ -52,6 +52,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'login',
               lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginPage })),
             },
+            { path: 'auth/social', lazy: () => import('./routes/social-callback') },
             {
               path: 'register',
               lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterPage })),

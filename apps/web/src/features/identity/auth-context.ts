@@ -16,7 +16,11 @@ export interface AuthContextValue {
   hasToken: boolean;
   register: (input: { name: string; email: string; password: string }) => Promise<void>;
   logIn: (input: { email: string; password: string }) => Promise<void>;
-  socialLogIn: (providerId: string) => Promise<void>;
+  /**
+   * Signs in with a social provider in the window `popup` (opened by openSocialPopup inside the
+   * click). Resolves `done` once signed in here, `closed` when the window was closed first.
+   */
+  socialLogIn: (providerId: string, popup: Window) => Promise<'done' | 'closed'>;
   logOut: () => Promise<void>;
   updateDisplayName: (name: string) => Promise<void>;
   /** Gets (or renews) the API token now; resolves when it is stored. */

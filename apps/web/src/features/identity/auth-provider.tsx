@@ -7,6 +7,7 @@ import { exchangeToken } from './api/exchange-token';
 import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context';
 import { ProviderError } from './auth-errors';
 import { getSession, loadAuthClient, type ProviderUser } from './session';
+import { SOCIAL_CALLBACK_PATH, waitForSocialOutcome } from './social-popup';
 
 interface SessionState {
   user: ProviderUser | null;
@@ -178,16 +179,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           await refetch();
           await fetchToken(email.trim().toLowerCase());
         }),
-      socialLogIn: (providerId) =>
+      socialLogIn: (providerId, popup) =>
         run(async () => {
-          const { error } = await (
-            await loadAuthClient()
-          ).signIn.social({
-            provider: providerId,
-            callbackURL: '/login?social=done',
-            errorCallbackURL: '/login?social=failed',
-          });
-          if (error) throw new ProviderError(error);
+          try {
+            const { data, error } = await (
+              await loadAuthClient()
+            ).signIn.social({
+              provider: providerId,
+              callbackURL: `${SOCIAL_CALLBACK_PATH}?social=done`,
+              errorCallbackURL: `${SOCIAL_CALLBACK_PATH}?social=failed`,
+              disableRedirect: true,
+            });
+            if (error || !data?.url) throw new ProviderError(error);
+            popup.location.href = data.url;
+            const outcome = await waitForSocialOutcome(popup);
+            if (outcome.status === 'failed') throw new ProviderError({ message: outcome.error });
+            if (outcome.status === 'closed') return 'closed';
+            await refetch();
+            return 'done';
+          } finally {
+            if (!popup.closed) popup.close();
+          }
         }),
       logOut,
       updateDisplayName: (name) =>

@@ -1,5 +1,7 @@
+import { useNavigate } from 'react-router';
 import { dialog, errorMessage } from '../../../lib/alerts';
 import { useAuthConfig } from '../api/get-auth-config';
+import { openSocialPopup } from '../social-popup';
 import { useAuth } from '../use-auth';
 
 const ICONS: Record<string, string> = {
@@ -12,13 +14,19 @@ const ICONS: Record<string, string> = {
 /** One button per configured social provider (none when the server has none configured). */
 export function SocialButtons() {
   const { socialLogIn, loading } = useAuth();
+  const navigate = useNavigate();
   const config = useAuthConfig();
   const providers = config.data?.socialProviders ?? [];
   if (providers.length === 0) return null;
 
   async function start(id: string) {
     try {
-      await socialLogIn(id);
+      // Opened here, inside the click: a window opened after an await is blocked.
+      const popup = openSocialPopup();
+      // Signed in: the login page records the user, shows its toast and goes home.
+      if ((await socialLogIn(id, popup)) === 'done') {
+        await navigate('/login?social=done', { replace: true });
+      }
     } catch (error) {
       await dialog.fire({
         icon: 'error',

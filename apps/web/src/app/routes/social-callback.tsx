@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { reportSocialOutcome } from '../../features/identity/social-popup';
+
+/**
+ * Where the social provider sends the sign-in window back (/auth/social): it tells the page that
+ * opened it how sign-in ended, and closes. Opened some other way (no window to close), it goes on
+ * to the login page, which finishes the sign-in there.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const failed = params.get('social') !== 'done';
+    const error = params.get('error')?.replaceAll('_', ' ') ?? 'Social sign-in failed.';
+    reportSocialOutcome(failed ? { status: 'failed', error } : { status: 'done' });
+    window.close();
+    const fallback = window.setTimeout(() => {
+      const next = new URLSearchParams({ social: failed ? 'failed' : 'done' });
+      if (failed) next.set('error', error);
+      void navigate(`/login?${next.toString()}`, { replace: true });
+    }, 1000);
+    return () => window.clearTimeout(fallback);
+  }, [params, navigate]);
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 text-center" aria-live="polite">
+      <span className="loading loading-spinner loading-lg" aria-hidden="true" />
+      <p className="mt-4">Finishing sign-in…</p>
+    </section>
+  );
+}
