@@ -48,15 +48,18 @@ export function findUnstorableText(
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
+    // A callback hook: the check is synchronous, and every request passes here.
+    app.addHook('preValidation', (request, _reply, done) => {
       const parts = { params: request.params, querystring: request.query, body: request.body };
       for (const [name, part] of Object.entries(parts)) {
         if (part === undefined || typeof part === 'string') continue;
         const found = findUnstorableText(part, name);
         if (found) {
-          throw new AppError('VALIDATION_FAILED', `${found.path}: ${found.message}`, [found]);
+          done(new AppError('VALIDATION_FAILED', `${found.path}: ${found.message}`, [found]));
+          return;
         }
       }
+      done();
     });
   },
   { name: 'input-guard' },
