@@ -10,6 +10,7 @@ const KEEP_EXTERNAL = [
   'pg', // optional (DATABASE_URL), with an optional native part
   'pg-native',
   '@aws-sdk/*', // optional (S3_BUCKET), loaded on first use
+  'ioredis', // optional (REDIS_URL), loaded only when configured
   'drizzle-orm/node-postgres*', // pulls pg in
 ];
 

@@ -115,8 +115,9 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   app.addHook('onClose', () => database.close());
 
@@ -206,12 +207,23 @@ export async function buildApp({
     // it visits the provider (Helmet's default, same-origin, would cut it off).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  // With REDIS_URL the counts live in Redis: one count per client across workers and instances.
+  const sharedCounts = config.redisUrl
+    ? await connectRateLimitRedis(config.redisUrl, app.log)
+    : undefined;
+  if (sharedCounts) app.addHook('onClose', () => sharedCounts.close());
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimits.apiMax,
     timeWindow: '1 minute',
     // The page renderer's in-process reads of public lists are the server's own traffic.
     allowList: (request) => !request.url.startsWith('/api/') || isInternalRenderRequest(request),
+    ...(sharedCounts && {
+      redis: sharedCounts.redis,
+      nameSpace: RATE_LIMIT_NAMESPACE,
+      // Redis unreachable or slow: the request goes through uncounted (fail open).
+      skipOnError: true,
+    }),
   });
   await app.register(authGuard, { tokens, users: usersRepository });
   await app.register(identityPlugin, { identity });
@@ -258,4 +270,60 @@ export async function buildApp({
   }
   await app.register(webApp, { distDir: config.webDistDir });
   return app;
+}
+
+/** Prefix of the rate-limit keys in Redis (per-route limits add their method and path). */
+export const RATE_LIMIT_NAMESPACE = 'wayfare:rate-limit:';
+
+/**
+ * The Redis client of the shared rate-limit counts. ioredis loads only here, when REDIS_URL is
+ * set. It never holds a request up: no offline queue (a command fails at once while the
+ * connection is down), one retry, short connect and command timeouts; it reconnects in the
+ * background, and the log says once per outage that limits are not enforced, and when they are
+ * again. Waits at most a moment for the first connection, so the first requests already count.
+ */
+async function connectRateLimitRedis(url: string, log: FastifyInstance['log']) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, {
+    connectionName: 'wayfare-rate-limit',
+    connectTimeout: 1000,
+    commandTimeout: 500,
+    // A connection that stops answering while commands wait is dropped and reconnected.
+    socketTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  const where = new URL(url).host; // never the password
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    log.warn(
+      { redis: where, err: error },
+      'Redis is unreachable: API rate limits are not enforced until it answers again',
+    );
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info({ redis: where }, 'Redis answers again: API rate limits are enforced');
+  });
+  await new Promise<void>((resolve) => {
+    const settle = () => {
+      clearTimeout(timer);
+      redis.off('ready', settle);
+      redis.off('error', settle);
+      resolve();
+    };
+    const timer = setTimeout(settle, 1500);
+    redis.once('ready', settle);
+    redis.once('error', settle);
+  });
+  return {
+    redis,
+    async close() {
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    },
+  };
 }

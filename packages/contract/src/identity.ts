@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { emailAddress } from './common';
 
-/** `POST /jwt`: the e-mail of the identity the caller proves with its provider session. */
-export const tokenRequest = z.object({ email: emailAddress });
+/**
+ * `POST /jwt`: the e-mail of the identity the caller proves, with its identity session (cookie) or,
+ * when the server accepts Firebase sign-in, a Firebase ID token for that e-mail.
+ */
+export const tokenRequest = z.object({
+  email: emailAddress,
+  idToken: z.string().min(1).max(8192).optional(),
+});
 export type TokenRequest = z.infer<typeof tokenRequest>;
 
 export const tokenResponse = z.object({

@@ -20,6 +20,9 @@ const csvEmails = z
     }
     return list;
   });
+/** Google's public keys for Firebase ID tokens, as a JSON Web Key Set. */
+const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 const optionalText = z
   .string()
   .optional()
@@ -34,6 +37,7 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_PRIVATE_KEY: z
     .string()
@@ -59,6 +63,11 @@ export const envSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_NAME: z.string().default('Single sign-on'),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Firebase project id (e.g. my-app-1a2b3)')
+    .optional(),
+  FIREBASE_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_')
@@ -108,6 +117,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Worker processes serving requests (WEB_CONCURRENCY); more than one only with PostgreSQL. */
   workers: number;
+  /** Redis holding the rate-limit counts that every worker and instance shares; absent: in process. */
+  redisUrl: string | undefined;
   secrets: { betterAuthSecret: string | undefined; jwtPrivateKey: string | undefined };
   tokenTtlSeconds: number;
   adminEmails: string[];
@@ -124,6 +135,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   socialProviders: SocialProviderConfig[];
+  /** Firebase Authentication, when configured: its ID tokens prove an identity at `POST /jwt`. */
+  firebase: { projectId: string; jwksUrl: string } | undefined;
   /** Stripe, when configured; otherwise the built-in test-mode processor takes card payments. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   webDistDir: string;
@@ -226,6 +239,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       });
     }
   }
+  if (env.FIREBASE_JWKS_URL && !env.FIREBASE_PROJECT_ID) {
+    problems.push('FIREBASE_PROJECT_ID: required when FIREBASE_JWKS_URL is set');
+  }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
@@ -257,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     workers: env.WEB_CONCURRENCY,
+    redisUrl: env.REDIS_URL,
     secrets: { betterAuthSecret: env.BETTER_AUTH_SECRET, jwtPrivateKey: env.JWT_PRIVATE_KEY },
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     adminEmails: env.ADMIN_EMAILS,
@@ -272,6 +289,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     socialProviders,
+    firebase: env.FIREBASE_PROJECT_ID
+      ? {
+          projectId: env.FIREBASE_PROJECT_ID,
+          jwksUrl: env.FIREBASE_JWKS_URL ?? FIREBASE_JWKS_URL,
+        }
+      : undefined,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {

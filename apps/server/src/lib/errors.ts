@@ -30,6 +30,7 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; title: string }> =
   IMAGE_TOO_LARGE: { status: 413, title: 'Image too large' },
   IMAGE_UNREADABLE: { status: 422, title: 'Image cannot be read' },
   STORAGE_UNAVAILABLE: { status: 503, title: 'Image storage temporarily unavailable' },
+  IDENTITY_PROVIDER_UNAVAILABLE: { status: 503, title: 'Identity provider unavailable' },
   DATABASE_UNAVAILABLE: { status: 503, title: 'Service temporarily unavailable' },
   INTERNAL_ERROR: { status: 500, title: 'Internal error' },
 };

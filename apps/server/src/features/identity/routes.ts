@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { toWebRequest } from '../../plugins/identity';
 import type { UsersService } from '../users/service';
 import type { IdentityService } from './better-auth';
+import { createFirebaseVerifier } from './firebase';
 import type { TokenService } from './tokens';
 
 export const identityApiRoutes: FastifyPluginAsyncZod<{
@@ -13,9 +14,21 @@ export const identityApiRoutes: FastifyPluginAsyncZod<{
   tokens: TokenService;
   users: UsersService;
 }> = async (app, { config, identity, tokens, users }) => {
+  // One verifier per app, so Google's key set is fetched once and cached, not on every call.
+  const firebase = config.firebase ? createFirebaseVerifier(config.firebase) : undefined;
+  const identityRequired = () =>
+    new AppError(
+      'IDENTITY_REQUIRED',
+      'Sign in with your e-mail and password (or a social account) first.',
+    );
+  const emailMismatch = () =>
+    new AppError('EMAIL_MISMATCH', 'The e-mail does not match the account you are signed in with.');
+
   /**
    * Token exchange. Unlike the spec's server, an e-mail alone proves nothing: the caller must
-   * present a live identity session (cookie or bearer session token) for that very e-mail.
+   * present a live identity session (cookie or bearer session token) for that very e-mail, or,
+   * when FIREBASE_PROJECT_ID is set, a Firebase ID token (`idToken`) for it. An ID token is judged
+   * alone (a session beside it does not count) and is never trusted without FIREBASE_PROJECT_ID.
    */
   app.post(
     '/jwt',
@@ -24,20 +37,21 @@ export const identityApiRoutes: FastifyPluginAsyncZod<{
       schema: { body: tokenRequest, response: { 200: tokenResponse } },
     },
     async (request) => {
+      const { idToken } = request.body;
+      if (idToken !== undefined) {
+        const proven = firebase ? await firebase.verify(idToken) : null;
+        if (!proven) throw identityRequired();
+        if (request.body.email !== proven.email) throw emailMismatch();
+        const user = await users.upsertProvenUser({
+          email: proven.email,
+          name: proven.name ?? '',
+        });
+        return tokens.issue({ sub: user.id, email: user.email });
+      }
       const session = await identity.api.getSession({ headers: toWebRequest(request).headers });
-      if (!session) {
-        throw new AppError(
-          'IDENTITY_REQUIRED',
-          'Sign in with your e-mail and password (or a social account) first.',
-        );
-      }
+      if (!session) throw identityRequired();
       const email = session.user.email.toLowerCase();
-      if (request.body.email !== email) {
-        throw new AppError(
-          'EMAIL_MISMATCH',
-          'The e-mail does not match the account you are signed in with.',
-        );
-      }
+      if (request.body.email !== email) throw emailMismatch();
       const user = await users.upsertVerifiedUser({
         email,
         name: session.user.name,

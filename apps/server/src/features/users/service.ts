@@ -31,6 +31,22 @@ export function createUsersService(deps: { users: UsersRepository; adminEmails: 
       return users.linkIdentity(user.id, input.authUserId, input.name);
     },
 
+    /**
+     * The person a Firebase ID token proved (no identity-service account stands behind them):
+     * their directory row, found or created by e-mail, with the name filled in when it was empty
+     * (as for a session sign-in).
+     */
+    async upsertProvenUser(input: { email: string; name: string }): Promise<UserRow> {
+      const { user } = await users.createIfAbsent({
+        email: input.email,
+        name: input.name,
+        role: initialRole(input.email),
+      });
+      if (user.name || !input.name) return user;
+      await users.updateName(user.id, input.name);
+      return { ...user, name: input.name };
+    },
+
     /** `POST /users`: own e-mail for a user, any e-mail for an admin; a role in the body is never read. */
     async createUser(input: { actor: Actor; name: string; email: string }) {
       const { actor, name, email } = input;
