@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -120,4 +121,18 @@ export async function signUpWithToken(app: FastifyInstance, email = uniqueEmail(
     throw new Error(`token failed: ${response.statusCode} ${response.body}`);
   const { token } = response.json<{ token: string }>();
   return { email, cookie, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Whether something accepts TCP connections on host:port within `ms` (to skip a suite that needs it). */
+export function reachable(host: string, port: number, ms = 1000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(ms, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
 }

@@ -2,13 +2,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, RATE_LIMIT_NAMESPACE } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config/env';
-import { openTestDatabase, testConfig } from './helpers';
+import { openTestDatabase, reachable, testConfig } from './helpers';
 
 /**
  * The API rate limit with REDIS_URL: counts in a real Redis shared by several app instances, fail
@@ -18,19 +18,6 @@ import { openTestDatabase, testConfig } from './helpers';
  */
 
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
-
-function reachable(host: string, port: number, ms = 1000): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(ms, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 
 async function redisForTests(): Promise<string | null> {
   const url = process.env.REDIS_URL || LOCAL_REDIS;

@@ -1,22 +1,9 @@
-import { connect } from 'node:net';
+import { reachable } from '../../../apps/server/test/helpers';
 
 /** `npm run test:security -- --long` sets this: the fault runs take their long form. */
 export const LONG = process.env.SECURITY_LONG === '1';
 
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function reachable(host: string, port: number, ms = 1000): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(ms, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 
 let cached: Promise<string | null> | undefined;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
 import type { Db } from '../../db/client';
@@ -41,6 +41,27 @@ function toSummary(
   };
 }
 
+/**
+ * A new unpaid booking of the package in the select's FROM, for `userId`, with the name and
+ * e-mail placeholders: every column in the table's order, as Drizzle's insert ... select takes
+ * them. Title, duration and price come from the package, never from the request.
+ */
+function bookingFromPackage(userId: SQL.Aliased<string | null>) {
+  return {
+    id: sql<string>`gen_random_uuid()`.as('id'),
+    userId,
+    packageId: packages.id,
+    packageTitle: packages.title,
+    name: sql<string>`${sql.placeholder('name')}::text`.as('name'),
+    email: sql<string>`${sql.placeholder('email')}::text`.as('email'),
+    duration: packages.duration,
+    priceCents: packages.priceCents,
+    status: sql<'unpaid'>`'unpaid'`.as('status'),
+    createdAt: sql<Date>`now()`.as('created_at'),
+    updatedAt: sql<Date>`now()`.as('updated_at'),
+  };
+}
+
 export function createBookingsRepository(db: Db) {
   // Booking is the hot write: built once, a named prepared statement on PostgreSQL. Drizzle's
   // insert-select takes every column in table order, so the defaults are spelled out here.
@@ -48,19 +69,9 @@ export function createBookingsRepository(db: Db) {
     .insert(bookings)
     .select(
       db
-        .select({
-          id: sql<string>`gen_random_uuid()`.as('id'),
-          userId: sql<string | null>`${sql.placeholder('userId')}::uuid`.as('user_id'),
-          packageId: packages.id,
-          packageTitle: packages.title,
-          name: sql<string>`${sql.placeholder('name')}::text`.as('name'),
-          email: sql<string>`${sql.placeholder('email')}::text`.as('email'),
-          duration: packages.duration,
-          priceCents: packages.priceCents,
-          status: sql<'unpaid'>`'unpaid'`.as('status'),
-          createdAt: sql<Date>`now()`.as('created_at'),
-          updatedAt: sql<Date>`now()`.as('updated_at'),
-        })
+        .select(
+          bookingFromPackage(sql<string | null>`${sql.placeholder('userId')}::uuid`.as('user_id')),
+        )
         .from(packages)
         .where(eq(packages.id, sql.placeholder('packageId'))),
     )
@@ -75,22 +86,14 @@ export function createBookingsRepository(db: Db) {
     .insert(bookings)
     .select(
       db
-        .select({
-          id: sql<string>`gen_random_uuid()`.as('id'),
-          userId: sql<string | null>`case when ${caller.email} = ${sql.placeholder('email')}::text
-            then ${caller.id}
-            else (select ${users.id} from ${users} where ${users.email} = ${sql.placeholder('email')}::text)
-            end`.as('user_id'),
-          packageId: packages.id,
-          packageTitle: packages.title,
-          name: sql<string>`${sql.placeholder('name')}::text`.as('name'),
-          email: sql<string>`${sql.placeholder('email')}::text`.as('email'),
-          duration: packages.duration,
-          priceCents: packages.priceCents,
-          status: sql<'unpaid'>`'unpaid'`.as('status'),
-          createdAt: sql<Date>`now()`.as('created_at'),
-          updatedAt: sql<Date>`now()`.as('updated_at'),
-        })
+        .select(
+          bookingFromPackage(
+            sql<string | null>`case when ${caller.email} = ${sql.placeholder('email')}::text
+              then ${caller.id}
+              else (select ${users.id} from ${users} where ${users.email} = ${sql.placeholder('email')}::text)
+              end`.as('user_id'),
+          ),
+        )
         .from(packages)
         .innerJoin(
           caller,
