@@ -57,13 +57,16 @@ export const packagesRoutes: FastifyPluginAsyncZod<{
     return entry;
   }
 
-  app.addHook('onResponse', async (request, reply) => {
-    // Any successful change to the catalogue drops the kept lists, here and in this server's
-    // other worker processes (other servers on the same database catch up within seconds).
+  // Before the answer leaves, so the caller's next read already misses the dropped lists.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // Any successful change to the catalogue drops the kept lists, here and (within moments,
+    // through the primary process) in this server's other workers; other servers on the same
+    // database catch up within LIST_CACHE_MS.
     if (request.method !== 'GET' && reply.statusCode < 400) {
       lists.clear();
       announceChange('packages');
     }
+    done(null, payload);
   });
   const stopListening = onPeerChange('packages', () => lists.clear());
   app.addHook('onClose', async () => stopListening());
