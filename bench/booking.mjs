@@ -24,7 +24,7 @@ import {
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const RUNS = Number(process.env.BENCH_BOOKING_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_BOOKING_RUNS ?? 5);
 // One process: on two cores shared with PostgreSQL a second worker measured no faster (see
 // docs/benchmarks.md); WEB_CONCURRENCY is for a server whose database runs elsewhere.
 const WORKERS = process.env.BENCH_WORKERS ?? '1';
