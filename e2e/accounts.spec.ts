@@ -199,6 +199,13 @@ describe('social sign-in', () => {
         .waitFor();
     });
   });
+  it('finishes on the login page when the provider comes back to a tab it cannot close', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/auth/social?social=failed&error=access_denied');
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByText('access denied').waitFor();
+    });
+  });
 });
 
 describe('site frame', () => {

@@ -41,6 +41,7 @@ import { tripRequestsRoutes } from './features/trip-requests/routes';
 import { createUsersRepository } from './features/users/repository';
 import { usersRoutes } from './features/users/routes';
 import { createUsersService } from './features/users/service';
+import { connectRateLimitRedis, RATE_LIMIT_NAMESPACE } from './lib/rate-limit-redis';
 import { redactUrl } from './lib/redact-url';
 import authGuard from './plugins/auth-guard';
 import errors from './plugins/errors';
@@ -75,6 +76,8 @@ export interface BuildAppOptions {
    * fault tests. Production passes nothing: the SDK's own transport is used unchanged.
    */
   processorFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch;
+  /** The database was prepared already (a worker whose primary process did it): skip that step. */
+  databasePrepared?: boolean;
 }
 
 export async function buildApp({
@@ -84,6 +87,7 @@ export async function buildApp({
   logStream,
   onRoute,
   processorFetch,
+  databasePrepared = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -121,7 +125,7 @@ export async function buildApp({
   });
   app.addHook('onClose', () => database.close());
 
-  await prepareDatabase(config, database, app.log);
+  if (!databasePrepared) await prepareDatabase(config, database, app.log);
   const secrets = resolveSecrets(config);
   const usersRepository = createUsersRepository(database.db);
 
@@ -270,60 +274,4 @@ export async function buildApp({
   }
   await app.register(webApp, { distDir: config.webDistDir });
   return app;
-}
-
-/** Prefix of the rate-limit keys in Redis (per-route limits add their method and path). */
-export const RATE_LIMIT_NAMESPACE = 'wayfare:rate-limit:';
-
-/**
- * The Redis client of the shared rate-limit counts. ioredis loads only here, when REDIS_URL is
- * set. It never holds a request up: no offline queue (a command fails at once while the
- * connection is down), one retry, short connect and command timeouts; it reconnects in the
- * background, and the log says once per outage that limits are not enforced, and when they are
- * again. Waits at most a moment for the first connection, so the first requests already count.
- */
-async function connectRateLimitRedis(url: string, log: FastifyInstance['log']) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, {
-    connectionName: 'wayfare-rate-limit',
-    connectTimeout: 1000,
-    commandTimeout: 500,
-    // A connection that stops answering while commands wait is dropped and reconnected.
-    socketTimeout: 2000,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-  });
-  const where = new URL(url).host; // never the password
-  let down = false;
-  redis.on('error', (error: Error) => {
-    if (down) return;
-    down = true;
-    log.warn(
-      { redis: where, err: error },
-      'Redis is unreachable: API rate limits are not enforced until it answers again',
-    );
-  });
-  redis.on('ready', () => {
-    if (!down) return;
-    down = false;
-    log.info({ redis: where }, 'Redis answers again: API rate limits are enforced');
-  });
-  await new Promise<void>((resolve) => {
-    const settle = () => {
-      clearTimeout(timer);
-      redis.off('ready', settle);
-      redis.off('error', settle);
-      resolve();
-    };
-    const timer = setTimeout(settle, 1500);
-    redis.once('ready', settle);
-    redis.once('error', settle);
-  });
-  return {
-    redis,
-    async close() {
-      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-      else redis.disconnect();
-    },
-  };
 }

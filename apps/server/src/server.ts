@@ -9,7 +9,8 @@ import { isPeerMessage } from './lib/peers';
 /** One process serving requests: the whole server, or one of WEB_CONCURRENCY workers. */
 async function serve(config: Config) {
   const database = await openConfiguredDatabase(config);
-  const app = await buildApp({ config, database });
+  // A worker's primary prepared the database before starting it.
+  const app = await buildApp({ config, database, databasePrepared: cluster.isWorker });
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

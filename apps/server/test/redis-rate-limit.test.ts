@@ -6,8 +6,9 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp, RATE_LIMIT_NAMESPACE } from '../src/app';
+import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config/env';
+import { RATE_LIMIT_NAMESPACE } from '../src/lib/rate-limit-redis';
 import { openTestDatabase, reachable, testConfig } from './helpers';
 
 /**

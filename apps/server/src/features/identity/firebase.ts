@@ -7,10 +7,8 @@ import {
 } from 'jose';
 import { AppError } from '../../lib/errors';
 
-/** What a verified Firebase ID token proves: who signed in at Firebase, with which e-mail. */
+/** What a verified Firebase ID token proves: the verified e-mail of who signed in at Firebase. */
 export interface FirebaseIdentity {
-  /** The Firebase user id (`sub`). */
-  uid: string;
   /** Verified by Firebase; lower-cased as every e-mail in Wayfare. */
   email: string;
   /** The `name` claim, when Firebase has a display name for the person. */
@@ -108,9 +106,7 @@ export function createFirebaseVerifier({
       if (typeof authTime !== 'number' || authTime > now + CLOCK_TOLERANCE_SECONDS) return null;
       if (typeof email !== 'string' || email === '' || emailVerified !== true) return null;
       const name = typeof payload.name === 'string' ? payload.name.trim() : '';
-      return { uid: sub, email: email.trim().toLowerCase(), name: name || undefined };
+      return { email: email.trim().toLowerCase(), name: name || undefined };
     },
   };
 }
-
-export type FirebaseVerifier = ReturnType<typeof createFirebaseVerifier>;

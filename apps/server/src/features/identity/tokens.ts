@@ -20,7 +20,7 @@ export class TokenService {
    * Tokens whose signature and claims were checked, with their expiry: a client sends the same
    * token with every call for its whole life, and checking an Ed25519 signature is most of the
    * cost of a small authenticated call. Only the exact string that passed is remembered, and it
-   * is refused again once it expires. Oldest first, so the least recent are dropped.
+   * is refused again once it expires. When full, the first remembered is dropped first.
    */
   private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams, type Location } from 'react-
 import { errorToast, successToast, errorMessage } from '../../lib/alerts';
 import { createUser } from '../../features/identity/api/create-user';
 import { LoginForm } from '../../features/identity/components/login-form';
+import { socialErrorText } from '../../features/identity/social-popup';
 import { useAuth } from '../../features/identity/use-auth';
 
 export function LoginPage() {
@@ -19,7 +20,7 @@ export function LoginPage() {
     if (!social || socialHandled.current) return;
     if (social === 'failed') {
       socialHandled.current = true;
-      void errorToast(params.get('error')?.replaceAll('_', ' ') ?? 'Social sign-in failed.');
+      void errorToast(socialErrorText(params));
       setParams({}, { replace: true });
       return;
     }

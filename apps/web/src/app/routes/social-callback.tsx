@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { reportSocialOutcome } from '../../features/identity/social-popup';
+import { reportSocialOutcome, socialErrorText } from '../../features/identity/social-popup';
 
 /**
  * Where the social provider sends the sign-in window back (/auth/social): it tells the page that
@@ -13,12 +13,13 @@ export function Component() {
 
   useEffect(() => {
     const failed = params.get('social') !== 'done';
-    const error = params.get('error')?.replaceAll('_', ' ') ?? 'Social sign-in failed.';
-    reportSocialOutcome(failed ? { status: 'failed', error } : { status: 'done' });
+    reportSocialOutcome(
+      failed ? { status: 'failed', error: socialErrorText(params) } : { status: 'done' },
+    );
     window.close();
     const fallback = window.setTimeout(() => {
-      const next = new URLSearchParams({ social: failed ? 'failed' : 'done' });
-      if (failed) next.set('error', error);
+      const next = new URLSearchParams(params);
+      next.set('social', failed ? 'failed' : 'done');
       void navigate(`/login?${next.toString()}`, { replace: true });
     }, 1000);
     return () => window.clearTimeout(fallback);

@@ -66,6 +66,11 @@ export function waitForSocialOutcome(popup: Window): Promise<SocialOutcome> {
   });
 }
 
+/** The provider's error from a failed sign-in's query string (`error=access_denied`), readable. */
+export function socialErrorText(params: URLSearchParams): string {
+  return params.get('error')?.replaceAll('_', ' ') ?? 'Social sign-in failed.';
+}
+
 /** In the sign-in window, back from the provider: tells the page that opened it, and closes. */
 export function reportSocialOutcome(outcome: SocialOutcome): void {
   const channel = new BroadcastChannel(CHANNEL);
