@@ -23,6 +23,7 @@ import {
   freePort,
   productionSecrets,
   ServerProcess,
+  signUpAdminOverHttp,
   signUpOverHttp,
 } from './support/server-process';
 import { TcpProxy } from './support/tcp-proxy';
@@ -92,7 +93,7 @@ async function killDuringLoad(label: string, env: Record<string, string>) {
   const figure: Record<string, unknown> = { cycles: KILL_CYCLES };
   try {
     figure.firstStartMs = await server.start();
-    const admin = await signUpOverHttp(server.url, ADMIN_EMAIL, TEST_PASSWORD);
+    const admin = await signUpAdminOverHttp(server, ADMIN_EMAIL, TEST_PASSWORD);
     const traveller = await signUpOverHttp(server.url, uniqueEmail('load'), TEST_PASSWORD);
     const created = await fetch(`${server.url}/api/addPackages`, {
       method: 'POST',
@@ -209,7 +210,7 @@ describe('R4 faults', () => {
             }),
           );
         expect((await titles()).flat()).not.toContain('Worker Relay Trek');
-        const admin = await signUpOverHttp(server.url, ADMIN_EMAIL, TEST_PASSWORD);
+        const admin = await signUpAdminOverHttp(server, ADMIN_EMAIL, TEST_PASSWORD);
         const created = await fetch(`${server.url}/api/addPackages`, {
           method: 'POST',
           headers: { ...admin.auth, 'content-type': 'application/json' },

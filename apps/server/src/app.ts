@@ -19,6 +19,8 @@ import { healthRoutes } from './features/health/routes';
 import { imagesRoutes } from './features/images/routes';
 import { createIdentityService, type IdentityService } from './features/identity/better-auth';
 import { identityApiRoutes } from './features/identity/routes';
+import { createIdentityRepository } from './features/identity/repository';
+import { createSessionCheck } from './features/identity/session-check';
 import { TokenService } from './features/identity/tokens';
 import { createPackagesRepository } from './features/packages/repository';
 import { packagesRoutes } from './features/packages/routes';
@@ -136,10 +138,8 @@ export async function buildApp({
     logger: app.log,
   });
   const tokens = new TokenService(secrets.jwtPrivateKey, config.publicUrl, config.tokenTtlSeconds);
-  const usersService = createUsersService({
-    users: usersRepository,
-    adminEmails: config.adminEmails,
-  });
+  const usersService = createUsersService({ users: usersRepository, publicUrl: config.publicUrl });
+  const sessions = createSessionCheck(createIdentityRepository(database.db));
   const processorKeys = builtInProcessorKeys(secrets.betterAuthSecret);
   const processorRepo = createProcessorRepository(database.db);
   // The built-in processor delivers its webhook events to our own endpoint, in process.
@@ -229,7 +229,7 @@ export async function buildApp({
       skipOnError: true,
     }),
   });
-  await app.register(authGuard, { tokens, users: usersRepository });
+  await app.register(authGuard, { tokens, users: usersRepository, sessions });
   await app.register(identityPlugin, { identity });
   await app.register(
     async (api) => {
@@ -254,7 +254,7 @@ export async function buildApp({
         processor: cardProcessor,
         logger: app.log,
       });
-      await api.register(paymentsRoutes, { service: paymentsService, repo: paymentsRepo });
+      await api.register(paymentsRoutes, { service: paymentsService });
       await api.register(webhookRoutes, { service: paymentsService });
       await api.register(reviewsRoutes, { db: database.db });
       await api.register(tripRequestsRoutes, { db: database.db, users: usersRepository });

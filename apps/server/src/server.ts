@@ -37,7 +37,10 @@ async function serve(config: Config) {
  * would repeat) stops the server.
  */
 async function supervise(config: Config) {
-  const log = { info: (details: object, message: string) => console.log(message, details) };
+  const log = {
+    info: (details: object, message: string) => console.log(message, details),
+    warn: (details: object, message: string) => console.warn(message),
+  };
   const database = await openConfiguredDatabase(config);
   try {
     await prepareDatabase(config, database, log);

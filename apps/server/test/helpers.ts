@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/client';
+import { createUsersRepository } from '../src/features/users/repository';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -121,6 +122,18 @@ export async function signUpWithToken(app: FastifyInstance, email = uniqueEmail(
     throw new Error(`token failed: ${response.statusCode} ${response.body}`);
   const { token } = response.json<{ token: string }>();
   return { email, cookie, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Registers, exchanges the session for a token, then makes the person an admin the way an
+ * operator does after they have signed up (`npm run admin -- grant EMAIL`): signing up alone
+ * never makes anyone an admin.
+ */
+export async function signUpAdmin(app: FastifyInstance, email: string, name?: string) {
+  const account = await signUpWithToken(app, email, name);
+  const outcome = await createUsersRepository(app.database.db).grantAdmin(email);
+  if (outcome !== 'granted') throw new Error(`grant ${email}: ${outcome}`);
+  return account;
 }
 
 /** Whether something accepts TCP connections on host:port within `ms` (to skip a suite that needs it). */

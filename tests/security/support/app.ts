@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../../apps/server/src/app';
 import type { Config } from '../../../apps/server/src/config/env';
 import { openDatabase, type Database } from '../../../apps/server/src/db/client';
+import { createUsersRepository } from '../../../apps/server/src/features/users/repository';
 import {
   cookieHeader,
   TEST_ORIGIN,
@@ -148,6 +149,11 @@ export async function signUpAccount(
   });
   if (exchange.statusCode !== 200) throw new Error(`jwt ${exchange.statusCode} ${exchange.body}`);
   const { token } = exchange.json<{ token: string }>();
+  if (kind === 'admin') {
+    // Signing up makes nobody admin: the operator grants it afterwards (`npm run admin -- grant`).
+    const granted = await createUsersRepository(app.database.db).grantAdmin(email);
+    if (granted !== 'granted') throw new Error(`grant ${email}: ${granted}`);
+  }
   const claims = await app.tokens.verify(token);
   return {
     kind,

@@ -1,15 +1,17 @@
 import type { InjectOptions, RouteOptions } from 'fastify';
-import { randomAddress, type Account } from './app';
+import { randomAddress, signUpAccount, uniqueEmail, type Account } from './app';
 import {
   bookingOf,
   confirmedIntentOf,
   confirmRequest,
   directoryRow,
   extraSessionOf,
+  invitationFor,
   intentOf,
   newPackage,
   paidBookingOf,
   sessionAlive,
+  signedUpRow,
   smallPng,
   type Intent,
   type World,
@@ -246,10 +248,53 @@ export const CATALOGUE: Record<string, RouteEntry> = {
   'PATCH /api/users/admin/:id': {
     rule: 'admin',
     ok: [200],
-    note: 'Own object: the caller’s own record (a user making themselves admin); another’s: a pre-registered person.',
+    note: 'Own object: the caller’s own record (a user making themselves admin); another’s: a person who has signed up (a row nobody signed in to is refused: it would make admin whoever signs up first with its address).',
     build: async (w, actor, owner) => {
-      const id = actor && actor.email === owner.email ? actor.id : await directoryRow(w);
+      const id = actor && actor.email === owner.email ? actor.id : await signedUpRow(w);
       return { request: { method: 'PATCH', url: `/api/users/admin/${id}`, headers: auth(actor) } };
+    },
+  },
+  'POST /api/admin-invitations': {
+    rule: 'admin',
+    ok: [201],
+    build: (_w, actor) =>
+      plain({
+        method: 'POST',
+        url: '/api/admin-invitations',
+        headers: auth(actor),
+        payload: { email: uniqueEmail('invitee') },
+      }),
+  },
+  'POST /api/admin-invitations/accept': {
+    rule: 'own-data',
+    ok: [200],
+    note: 'A fresh account of the actor’s kind redeems (accepting makes it admin, which the shared accounts must not become). Own object: an invitation for its own address; another’s: one for the owner’s address, which works for nobody else, an admin included.',
+    build: async (w, actor, owner) => {
+      const who = actor ? await signUpAccount(w.s.app, actor.kind, uniqueEmail('invitee')) : null;
+      const own = actor !== null && actor.email === owner.email;
+      const token = await invitationFor(w, own && who ? who.email : owner.email);
+      return {
+        request: {
+          method: 'POST',
+          url: '/api/admin-invitations/accept',
+          headers: auth(who),
+          remoteAddress: randomAddress(),
+          payload: { token },
+        },
+      };
+    },
+    cell: (actor, column) =>
+      actor === 'admin' && column === 'other'
+        ? { status: [403], mayChange: false, why: 'an invitation works only for its own address' }
+        : undefined,
+  },
+  'POST /api/sign-out-everywhere': {
+    rule: 'signed-in',
+    ok: [204],
+    note: 'Signed in: a fresh account of the same kind signs out everywhere (it would end the sessions of the accounts the rest of the matrix uses).',
+    build: async (w, actor) => {
+      const who = actor ? await signUpAccount(w.s.app, actor.kind, uniqueEmail('leaver')) : null;
+      return plain({ method: 'POST', url: '/api/sign-out-everywhere', headers: auth(who) });
     },
   },
   'DELETE /api/users/:id': {

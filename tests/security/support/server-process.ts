@@ -120,3 +120,26 @@ export async function signUpOverHttp(base: string, email: string, password: stri
   const { token } = (await exchange.json()) as { token: string };
   return { email, token, auth: { authorization: `Bearer ${token}` } };
 }
+
+/**
+ * Signs up the ADMIN_EMAILS address `email` and makes them admin the way an operator does: with the
+ * one-time setup link the server printed in its log at start (signing up alone makes nobody admin).
+ */
+export async function signUpAdminOverHttp(server: ServerProcess, email: string, password: string) {
+  const account = await signUpOverHttp(server.url, email, password);
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const links = [
+    ...server.log.matchAll(
+      new RegExp(`admin setup link for ${escaped}[^\\n]*?admin-invitation#([\\w-]+)`, 'g'),
+    ),
+  ];
+  const token = links.at(-1)?.[1];
+  if (!token) throw new Error(`no admin setup link for ${email} in the server log`);
+  const accepted = await fetch(`${server.url}/api/admin-invitations/accept`, {
+    method: 'POST',
+    headers: { ...account.auth, origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (!accepted.ok) throw new Error(`accept ${accepted.status} ${await accepted.text()}`);
+  return account;
+}

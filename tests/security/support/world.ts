@@ -177,6 +177,23 @@ export async function directoryRow(w: World): Promise<string> {
   return response.json<{ insertedId: string }>().insertedId;
 }
 
+/** The directory id of a fresh person who has signed up (only they may be made admin). */
+export async function signedUpRow(w: World): Promise<string> {
+  return (await signUpAccount(w.s.app, 'userB', uniqueEmail('member'))).id;
+}
+
+/** The secret of a fresh one-time admin invitation for `email`, as the link carries it. */
+export async function invitationFor(w: World, email: string): Promise<string> {
+  const response = await inject(w.s.app, {
+    method: 'POST',
+    url: '/api/admin-invitations',
+    headers: w.admin.auth,
+    payload: { email },
+  });
+  expectStatus('invitation', response, 201);
+  return new URL(response.json<{ url: string }>().url).hash.slice(1);
+}
+
 /** A second identity session of the owner's (its token and cookie), e.g. to be revoked. */
 export async function extraSessionOf(
   w: World,

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signUpWithToken, testConfig } from '../../test/helpers';
+import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { SERVER_ROOT } from '../config/paths';
 
@@ -29,13 +31,43 @@ async function admin(...args: string[]) {
   }
 }
 
+/** Signs up through the identity service of a server on dataDir, then stops that server. */
+async function signUpOnDisk(email: string) {
+  const config = testConfig({ DATA_DIR: dataDir });
+  const app = await buildApp({
+    config,
+    database: await openDatabase({ kind: 'pglite', dataDir }),
+    logger: false,
+  });
+  try {
+    await app.ready();
+    await signUpWithToken(app, email);
+  } finally {
+    await app.close();
+  }
+}
+
 describe('npm run admin', { timeout: 120_000 }, () => {
-  it('grants admin to an e-mail (even before that person signs up) and lists admins', async () => {
+  it('refuses to grant admin to an address nobody has signed up with', async () => {
+    const grant = await admin('grant', 'ops@example.com');
+    expect(grant.code).toBe(64);
+    expect(grant.out).toContain('ops@example.com has not signed up yet');
+    expect((await admin('list')).out).toContain('No admins yet.');
+  });
+
+  it('grants admin once the person has signed up, and lists admins', async () => {
+    await signUpOnDisk('ops@example.com');
     const grant = await admin('grant', 'Ops@Example.com');
     expect(grant.code).toBe(0);
     expect(grant.out).toContain('ops@example.com is an admin');
     const list = await admin('list');
     expect(list.out).toContain('ops@example.com');
+  });
+
+  it('prints a one-time invitation link for an address', async () => {
+    const invite = await admin('invite', 'colleague@example.com');
+    expect(invite.code).toBe(0);
+    expect(invite.out).toMatch(/http:\/\/localhost:3000\/admin-invitation#[\w-]{43}/);
   });
 
   it('refuses to revoke the last admin and explains its usage', async () => {

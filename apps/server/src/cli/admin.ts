@@ -1,32 +1,55 @@
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/index';
 import { createUsersRepository } from '../features/users/repository';
+import { issueAdminLink } from '../features/users/service';
 import { UsageError, withDatabase } from './shared';
 
-const USAGE = 'Usage: npm run admin -- grant EMAIL | revoke EMAIL | list';
+const USAGE = 'Usage: npm run admin -- grant EMAIL | revoke EMAIL | invite EMAIL | list';
 
-await withDatabase(async (database) => {
+/*
+ * The operator's admin commands (docs/decisions/005-admin-rights-by-operator-action.md). Whoever
+ * runs them holds the server's shell and database, so they need no sign-in.
+ */
+await withDatabase(async (database, config) => {
   const [command, rawEmail] = process.argv.slice(2);
   const repo = createUsersRepository(database.db);
   if (command === 'list') {
-    const admins = await database.db.select().from(users).where(eq(users.role, 'admin'));
+    const admins = await repo.listAdmins();
     console.log(admins.length ? admins.map((a) => a.email).join('\n') : 'No admins yet.');
     return;
   }
   const email = z.email().safeParse(rawEmail?.trim().toLowerCase());
-  if (!email.success || (command !== 'grant' && command !== 'revoke')) throw new UsageError(USAGE);
+  if (!email.success || !['grant', 'revoke', 'invite'].includes(command ?? '')) {
+    throw new UsageError(USAGE);
+  }
   if (command === 'grant') {
-    await repo.grantAdmins([email.data]);
-    console.log(`${email.data} is an admin (effective on their next request).`);
+    const outcome = await repo.grantAdmin(email.data);
+    if (outcome === 'not_found' || outcome === 'not_signed_up') {
+      throw new UsageError(
+        `${email.data} has not signed up yet. Ask them to register first, then run grant again; or run \`npm run admin -- invite ${email.data}\` for a one-time link to hand them.`,
+      );
+    }
+    console.log(
+      outcome === 'granted'
+        ? `${email.data} is an admin (effective on their next request).`
+        : `${email.data} is already an admin.`,
+    );
+    return;
+  }
+  if (command === 'invite') {
+    const link = await issueAdminLink(repo, {
+      email: email.data,
+      kind: 'invitation',
+      createdBy: null,
+      publicUrl: config.publicUrl,
+    });
+    console.log(
+      `One-time admin link for ${email.data}, valid until ${link.expiresAt}. Hand it to them; they open it signed in as ${email.data}:\n${link.url}`,
+    );
     return;
   }
   const row = await repo.findByEmail(email.data);
   if (!row) throw new UsageError(`No user with e-mail ${email.data}.`);
-  const admins = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'));
+  const admins = await repo.listAdmins();
   if (row.role === 'admin' && admins.length === 1)
     throw new UsageError('Refused: this is the last admin.');
   await repo.setRole(row.id, 'user');

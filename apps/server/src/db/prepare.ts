@@ -1,23 +1,55 @@
 import type { Config } from '../config/env';
 import { createUsersRepository } from '../features/users/repository';
+import { issueAdminLink } from '../features/users/service';
 import type { Database } from './client';
 import { migrateDatabase } from './migrate';
 import { seedDemoData } from './seed';
 
 /**
- * Brings the database up to date before anything is served: migrations, the ADMIN_EMAILS
- * accounts, and the demo data on a first start. Each step is safe to repeat, and concurrent
- * starts on one PostgreSQL are serialised where it matters (the seed takes an advisory lock).
+ * Brings the database up to date before anything is served: migrations, a setup link for each
+ * ADMIN_EMAILS address that is not an admin yet, and the demo data on a first start. Each step is
+ * safe to repeat, and concurrent starts on one PostgreSQL are serialised where it matters (the
+ * seed takes an advisory lock).
  */
 export async function prepareDatabase(
   config: Config,
   database: Database,
-  log: { info(details: object, message: string): void },
+  log: {
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  },
 ): Promise<void> {
   await migrateDatabase(database);
-  await createUsersRepository(database.db).grantAdmins(config.adminEmails);
+  await printAdminSetupLinks(config, database, log);
   if (config.seedDemoData) {
     const seeded = await seedDemoData(database.db);
     if (!seeded.skipped) log.info(seeded, 'demo data loaded');
+  }
+}
+
+/**
+ * ADMIN_EMAILS names who should be an administrator; it does not make anyone one (whoever signed
+ * up first with the address would be). For each such address without a signed-up admin, a one-time
+ * setup link goes to the server log, which only the operator reads: opened by the person signed in
+ * with that address, it makes them admin (docs/decisions/005-admin-rights-by-operator-action.md).
+ * A new start replaces the address's earlier unused link.
+ */
+async function printAdminSetupLinks(
+  config: Config,
+  database: Database,
+  log: { warn(details: object, message: string): void },
+): Promise<void> {
+  const users = createUsersRepository(database.db);
+  for (const email of await users.emailsWithoutAdmin(config.adminEmails)) {
+    const link = await issueAdminLink(users, {
+      email,
+      kind: 'setup',
+      createdBy: null,
+      publicUrl: config.publicUrl,
+    });
+    log.warn(
+      { adminSetup: link },
+      `admin setup link for ${email} (one use, until ${link.expiresAt}): sign up or sign in as ${email}, then open ${link.url}`,
+    );
   }
 }

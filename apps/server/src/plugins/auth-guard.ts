@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionCheck } from '../features/identity/session-check';
 import type { AccessClaims, TokenService } from '../features/identity/tokens';
 import type { UsersRepository } from '../features/users/repository';
 import { AppError } from '../lib/errors';
@@ -39,8 +40,13 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 export default fp(
-  async (app: FastifyInstance, options: { tokens: TokenService; users: UsersRepository }) => {
-    const { tokens, users } = options;
+  async (
+    app: FastifyInstance,
+    options: { tokens: TokenService; users: UsersRepository; sessions: SessionCheck },
+  ) => {
+    const { tokens, users, sessions } = options;
+    const signedOut = () =>
+      new AppError('TOKEN_INVALID', 'You have signed out of this session. Sign in again.');
     app.decorateRequest('actor', null);
     app.decorateRequest('claims', null);
 
@@ -53,6 +59,8 @@ export default fp(
           'TOKEN_INVALID',
           'Your session has expired or is not valid. Sign in again.',
         );
+      // A token exchanged for an identity session lives only as long as that session.
+      if (claims.sid !== undefined && !(await sessions.isLive(claims.sid))) throw signedOut();
       request.claims = claims;
     }
 
@@ -63,6 +71,10 @@ export default fp(
       const row = await users.findById(claims.sub);
       if (!row || row.email !== claims.email) {
         throw new AppError('TOKEN_INVALID', 'This account no longer exists. Sign in again.');
+      }
+      // "Sign out everywhere" refuses every token issued before it.
+      if (row.tokensValidAfter && claims.iat * 1000 < row.tokensValidAfter.getTime()) {
+        throw signedOut();
       }
       request.actor = { id: row.id, email: row.email, name: row.name, role: row.role };
     }

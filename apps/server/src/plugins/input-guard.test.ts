@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, inject, signUpWithToken, type TestApp } from '../../test/helpers';
+import {
+  createTestApp,
+  inject,
+  signUpAdmin,
+  signUpWithToken,
+  type TestApp,
+} from '../../test/helpers';
 
 type Traveller = Awaited<ReturnType<typeof signUpWithToken>>;
 
@@ -7,8 +13,8 @@ let t: TestApp;
 let admin: Traveller;
 let traveller: Traveller;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@example.com' });
-  admin = await signUpWithToken(t.app, 'admin@example.com', 'Admin');
+  t = await createTestApp();
+  admin = await signUpAdmin(t.app, 'admin@example.com', 'Admin');
   traveller = await signUpWithToken(t.app);
 });
 afterAll(() => t.close());

@@ -54,6 +54,8 @@ export const payments = pgTable(
       sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`,
     ),
     index('payments_email_created_idx').on(t.email, t.createdAt.desc()),
+    // A traveller's payment history is read by their user id (ownership is by id, not e-mail).
+    index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
 

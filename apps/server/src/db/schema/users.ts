@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth';
 
-/** Wayfare's own directory of people: one row per e-mail, with the role the server trusts. */
+/**
+ * Wayfare's own directory of people: one row per e-mail, with the role the server trusts.
+ *
+ * A row may exist before anyone has signed in with its address (an admin added it with
+ * `POST /users`): `signed_up_at` stays null until someone proves the address through the identity
+ * provider. Claiming such a row never carries a role: admin rights come only from an operator
+ * action or a one-time invitation (docs/decisions/005-admin-rights-by-operator-action.md).
+ */
 export const users = pgTable(
   'users',
   {
@@ -15,11 +22,43 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'user'] })
       .notNull()
       .default('user'),
+    /** When someone first proved this address by signing in; null for a row nobody has claimed. */
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }),
+    /**
+     * API tokens issued before this instant are refused ("sign out everywhere", and revocation of
+     * tokens that have no identity session behind them, such as those from a Firebase ID token).
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('admin', 'user')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * One-time links that make their holder an admin: an invitation an admin hands to a colleague, or
+ * a setup link printed in the server log at start for an `ADMIN_EMAILS` address. Only a hash of
+ * the secret is kept; the link works once, before it expires, for a person signed in with `email`.
+ */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind', { enum: ['invitation', 'setup'] }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('admin_invitations_kind_check', sql`${t.kind} in ('invitation', 'setup')`),
+    check('admin_invitations_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    index('admin_invitations_email_idx').on(t.email),
   ],
 );

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
 import { bookings, users } from '../../db/schema/index';
-import { createTestApp, inject, signUpWithToken, type TestApp } from '../../../test/helpers';
+import {
+  createTestApp,
+  inject,
+  signUpAdmin,
+  signUpWithToken,
+  type TestApp,
+} from '../../../test/helpers';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpWithToken>>;
@@ -10,8 +16,8 @@ let packageId: string;
 let otherPackageId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@example.com' });
-  admin = await signUpWithToken(t.app, 'admin@example.com', 'Admin');
+  t = await createTestApp();
+  admin = await signUpAdmin(t.app, 'admin@example.com', 'Admin');
   const add = async (payload: Record<string, unknown>) =>
     (
       await inject(t.app, { method: 'POST', url: '/api/addPackages', headers: admin.auth, payload })

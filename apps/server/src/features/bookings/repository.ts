@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
 import type { Db } from '../../db/client';
@@ -100,6 +100,14 @@ export function createBookingsRepository(db: Db) {
           and(
             eq(caller.id, sql.placeholder('callerId')),
             eq(caller.email, sql.placeholder('callerEmail')),
+            // A token issued before the caller signed out everywhere books nothing.
+            or(
+              isNull(caller.tokensValidAfter),
+              lte(
+                caller.tokensValidAfter,
+                sql`to_timestamp(${sql.placeholder('issuedAt')}::double precision)`,
+              ),
+            ),
           ),
         )
         .where(
@@ -141,6 +149,8 @@ export function createBookingsRepository(db: Db) {
     async createAsCaller(values: {
       callerId: string;
       callerEmail: string;
+      /** The token's issue time, seconds since the epoch. */
+      issuedAt: number;
       packageId: string;
       name: string;
       email: string;
@@ -167,6 +177,19 @@ export function createBookingsRepository(db: Db) {
         .offset(page.offset);
     },
 
+    async listByUser(
+      userId: string,
+      page: { limit: number; offset: number },
+    ): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.userId, userId))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
     async listAll(page: { limit: number; offset: number }): Promise<BookingRow[]> {
       return db
         .select()
@@ -179,6 +202,15 @@ export function createBookingsRepository(db: Db) {
     /** Count and sums computed by the database, over all of an e-mail's bookings. */
     async summaryByEmail(email: string): Promise<BookingSummary> {
       const [row] = await db.select(summaryColumns).from(bookings).where(eq(bookings.email, email));
+      return toSummary(row);
+    },
+
+    /** Count and sums computed by the database, over all of an account's bookings. */
+    async summaryByUser(userId: string): Promise<BookingSummary> {
+      const [row] = await db
+        .select(summaryColumns)
+        .from(bookings)
+        .where(eq(bookings.userId, userId));
       return toSummary(row);
     },
 

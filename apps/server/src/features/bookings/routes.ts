@@ -48,8 +48,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: bookingsQuery, response: { 200: bookingList } },
     },
     async (request) => {
-      service.assertMayActFor(actorOf(request), request.query.email);
-      return (await bookings.listByEmail(request.query.email, request.query)).map(toBookingDto);
+      const { email, limit, offset } = request.query;
+      return (await service.listBookings(actorOf(request), email, { limit, offset })).map(
+        toBookingDto,
+      );
     },
   );
 
@@ -60,8 +62,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: z.object({ email: emailAddress }), response: { 200: bookingSummary } },
     },
     async (request) => {
-      service.assertMayActFor(actorOf(request), request.query.email);
-      return bookings.summaryByEmail(request.query.email);
+      return service.summarizeBookings(actorOf(request), request.query.email);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { createBookingRequest } from '@wayfare/contract/bookings';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { asksForOwn, mayAskAbout, mayManage } from '../../lib/policies';
 import type { Actor } from '../../plugins/auth-guard';
 import type { AccessClaims } from '../identity/tokens';
 import { isUuid, type PackagesRepository } from '../packages/repository';
@@ -18,13 +19,27 @@ export function createBookingsService(deps: {
 
   /** A traveller sees and changes their own bookings; an admin anyone's. */
   function assertMayActFor(actor: Actor, email: string) {
-    if (actor.role !== 'admin' && email !== actor.email) {
+    if (!mayAskAbout(actor, email)) {
       throw new AppError('FORBIDDEN', 'You can only see and change your own bookings.');
     }
   }
 
   return {
-    assertMayActFor,
+    /** `GET /booking?email=`: the caller's own account's bookings, or (admin) an address's. */
+    async listBookings(actor: Actor, email: string, page: { limit: number; offset: number }) {
+      assertMayActFor(actor, email);
+      return asksForOwn(actor, email)
+        ? bookings.listByUser(actor.id, page)
+        : bookings.listByEmail(email, page);
+    },
+
+    /** `GET /booking/summary?email=`: as listBookings, the totals. */
+    async summarizeBookings(actor: Actor, email: string) {
+      assertMayActFor(actor, email);
+      return asksForOwn(actor, email)
+        ? bookings.summaryByUser(actor.id)
+        : bookings.summaryByEmail(email);
+    },
 
     /**
      * The hot path of booking: one statement that checks the caller of a verified token and books
@@ -41,6 +56,7 @@ export function createBookingsService(deps: {
       return bookings.createAsCaller({
         callerId: claims.sub,
         callerEmail: claims.email,
+        issuedAt: claims.iat,
         packageId: input.packageId,
         name: input.name,
         email: input.email,
@@ -76,9 +92,7 @@ export function createBookingsService(deps: {
     }): Promise<number> {
       const booking = isUuid(bookingId) ? await bookings.findById(bookingId) : undefined;
       if (!booking) throw new AppError('BOOKING_NOT_FOUND', 'There is no booking with this id.');
-      const isOwner =
-        booking.userId === actor.id || (booking.userId === null && booking.email === actor.email);
-      if (actor.role !== 'admin' && !isOwner)
+      if (!mayManage(actor, booking))
         throw new AppError('FORBIDDEN', 'You can only cancel your own bookings.');
       if (booking.status !== 'unpaid') {
         throw new AppError(

@@ -2,14 +2,20 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSummary } from '@wayfare/contract/bookings';
 import { bookings } from '../../db/schema/index';
-import { createTestApp, inject, signUpWithToken, type TestApp } from '../../../test/helpers';
+import {
+  createTestApp,
+  inject,
+  signUpAdmin,
+  signUpWithToken,
+  type TestApp,
+} from '../../../test/helpers';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpWithToken>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@example.com' });
-  admin = await signUpWithToken(t.app, 'admin@example.com', 'Admin');
+  t = await createTestApp();
+  admin = await signUpAdmin(t.app, 'admin@example.com', 'Admin');
 });
 afterAll(() => t.close());
 

@@ -57,7 +57,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod<{
         name: session.user.name,
         authUserId: session.user.id,
       });
-      return tokens.issue({ sub: user.id, email: user.email });
+      return tokens.issue({ sub: user.id, email: user.email, sid: session.session.id });
     },
   );
 

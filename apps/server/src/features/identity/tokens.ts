@@ -7,6 +7,10 @@ const ALGORITHM = 'EdDSA';
 export interface AccessClaims {
   sub: string;
   email: string;
+  /** The identity session the token was exchanged for; absent for a Firebase ID token's. */
+  sid?: string;
+  /** Issued at, in seconds (checked against the user's "tokens valid after"). */
+  iat: number;
 }
 
 /** How many verified tokens are remembered (a few hundred bytes each). */
@@ -36,10 +40,13 @@ export class TokenService {
     this.publicKey = createPublicKey(this.privateKey);
   }
 
-  async issue(claims: AccessClaims): Promise<{ token: string; expiresAt: number }> {
+  async issue(claims: Omit<AccessClaims, 'iat'>): Promise<{ token: string; expiresAt: number }> {
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + this.ttlSeconds;
-    const token = await new SignJWT({ email: claims.email })
+    const token = await new SignJWT({
+      email: claims.email,
+      ...(claims.sid !== undefined && { sid: claims.sid }),
+    })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(this.issuer)
@@ -67,7 +74,13 @@ export class TokenService {
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-      const claims = { sub: payload.sub, email: payload.email };
+      if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
+      const claims: AccessClaims = {
+        sub: payload.sub,
+        email: payload.email,
+        iat: payload.iat!,
+        ...(typeof payload.sid === 'string' && { sid: payload.sid }),
+      };
       if (this.verified.size >= VERIFIED_MEMO_SIZE) {
         this.verified.delete(this.verified.keys().next().value!);
       }

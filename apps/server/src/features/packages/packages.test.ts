@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TravelPackage } from '@wayfare/contract/packages';
-import { createTestApp, inject, signUpWithToken, type TestApp } from '../../../test/helpers';
+import {
+  createTestApp,
+  inject,
+  signUpAdmin,
+  signUpWithToken,
+  type TestApp,
+} from '../../../test/helpers';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpWithToken>>;
 let user: Awaited<ReturnType<typeof signUpWithToken>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@example.com' });
-  admin = await signUpWithToken(t.app, 'admin@example.com', 'Admin');
+  t = await createTestApp();
+  admin = await signUpAdmin(t.app, 'admin@example.com', 'Admin');
   user = await signUpWithToken(t.app);
 });
 afterAll(() => t.close());

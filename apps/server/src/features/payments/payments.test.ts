@@ -4,7 +4,13 @@ import type { BookingSummary, Booking } from '@wayfare/contract/bookings';
 import type { CreatePaymentIntentResponse, Payment } from '@wayfare/contract/payments';
 import { signWebhookPayload } from '../processor/webhook-signature';
 import { builtInProcessorKeys, resolveSecrets } from '../../config/secrets';
-import { createTestApp, inject, signUpWithToken, type TestApp } from '../../../test/helpers';
+import {
+  createTestApp,
+  inject,
+  signUpAdmin,
+  signUpWithToken,
+  type TestApp,
+} from '../../../test/helpers';
 
 type Traveller = Awaited<ReturnType<typeof signUpWithToken>>;
 
@@ -14,8 +20,8 @@ let publishableKey: string;
 const packageIds: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@example.com' });
-  admin = await signUpWithToken(t.app, 'admin@example.com', 'Admin');
+  t = await createTestApp();
+  admin = await signUpAdmin(t.app, 'admin@example.com', 'Admin');
   for (const [title, price] of [
     ['Sundarbans Mangrove Cruise', 329],
     ['Sylhet Tea Garden Retreat', 199],
@@ -511,5 +517,64 @@ describe('built-in processor API', () => {
       expect(response.statusCode, call.type).toBe(call.status);
       expect(response.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
     }
+  });
+});
+
+describe('account life cycle: a deleted account’s records pass to nobody', () => {
+  it('keeps the paid records for the agency and shows, cancels or refunds none of them to a new account on the same e-mail', async () => {
+    const first = await signUpWithToken(t.app);
+    const [paidId, unpaidId] = await bookBoth(first);
+    // Pay for both, then book one more that stays unpaid.
+    const intent = (await createIntent(first)).json<CreatePaymentIntentResponse>();
+    expect((await confirm(intent)).statusCode).toBe(200);
+    expect((await record(first, intent.paymentIntentId)).statusCode).toBeLessThan(300);
+    const [openId] = await bookBoth(first);
+    const firstId = (await t.app.tokens.verify(first.token))!.sub;
+    const removed = await inject(t.app, {
+      method: 'DELETE',
+      url: `/api/users/${firstId}`,
+      headers: admin.auth,
+    });
+    expect(removed.statusCode).toBe(200);
+
+    // The agency keeps the money's trail, detached from any account; the unpaid booking is gone.
+    const rows = await t.app.database.db.query.bookings.findMany({
+      where: (b, { inArray }) => inArray(b.id, [paidId!, unpaidId!, openId!]),
+    });
+    expect(rows.map((r) => [r.id, r.status, r.userId]).sort()).toEqual(
+      [
+        [paidId, 'paid', null],
+        [unpaidId, 'paid', null],
+      ].sort(),
+    );
+    const agencyView = await inject(t.app, {
+      method: 'GET',
+      url: `/api/payments/${first.email}`,
+      headers: admin.auth,
+    });
+    expect(agencyView.json<Payment[]>()).toHaveLength(1);
+
+    // Someone else registers the address: a new person, who owns nothing of the first's.
+    const second = await signUpWithToken(t.app, first.email);
+    const listed = await inject(t.app, {
+      method: 'GET',
+      url: `/api/booking?email=${first.email}`,
+      headers: second.auth,
+    });
+    expect(listed.json<Booking[]>()).toEqual([]);
+    expect(await summary(second)).toMatchObject({ count: 0 });
+    expect(await paymentsOf(second)).toEqual([]);
+    const refund = await inject(t.app, {
+      method: 'POST',
+      url: `/api/booking/${paidId}/refund`,
+      headers: second.auth,
+    });
+    expect(refund.statusCode).toBe(403);
+    const nothingToPay = await createIntent(second);
+    expect(nothingToPay.json()).toMatchObject({ code: 'NOTHING_TO_PAY' });
+    const stillPaid = await t.app.database.db.query.bookings.findFirst({
+      where: (b, { eq }) => eq(b.id, paidId!),
+    });
+    expect(stillPaid).toMatchObject({ status: 'paid', userId: null });
   });
 });

@@ -78,6 +78,16 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
+    async listByUser(userId: string, page: { limit: number; offset: number }) {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
     async listByEmail(email: string, page: { limit: number; offset: number }) {
       return db
         .select()

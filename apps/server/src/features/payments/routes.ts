@@ -9,15 +9,13 @@ import {
   refundResponse,
 } from '@wayfare/contract/payments';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/auth-guard';
-import { toPaymentDto, type PaymentsRepository } from './repository';
+import { toPaymentDto } from './repository';
 import type { PaymentsService } from './service';
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   service: PaymentsService;
-  repo: PaymentsRepository;
-}> = async (app, { service, repo }) => {
+}> = async (app, { service }) => {
   app.get(
     '/payment-config',
     { schema: { response: { 200: paymentConfigResponse } } },
@@ -67,11 +65,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      if (actor.role !== 'admin' && request.params.email !== actor.email) {
-        throw new AppError('FORBIDDEN', 'You can only see your own payments.');
-      }
-      return (await repo.listByEmail(request.params.email, request.query)).map(toPaymentDto);
+      return (
+        await service.listPayments(actorOf(request), request.params.email, request.query)
+      ).map(toPaymentDto);
     },
   );
 

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { bookings, paymentIntents, payments } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { asksForOwn, mayAskAbout, mayManage } from '../../lib/policies';
 import type { Actor } from '../../plugins/auth-guard';
 import type { CardProcessor } from './card-processor';
 import type { PaymentIntentRow, PaymentsRepository } from './repository';
@@ -265,13 +266,21 @@ export function createPaymentsService(deps: {
       return { handled: true };
     },
 
+    /** `GET /payments/:email`: the caller's own account's payments, or (admin) an address's. */
+    async listPayments(actor: Actor, email: string, page: { limit: number; offset: number }) {
+      if (!mayAskAbout(actor, email)) {
+        throw new AppError('FORBIDDEN', 'You can only see your own payments.');
+      }
+      return asksForOwn(actor, email)
+        ? repo.listByUser(actor.id, page)
+        : repo.listByEmail(email, page);
+    },
+
     /** Refunds one paid booking through the processor, once. */
     async refundBooking({ actor, bookingId }: { actor: Actor; bookingId: string }) {
       const [booking] = isUuid(bookingId) ? await repo.bookingsByIds([bookingId]) : [];
       if (!booking) throw new AppError('BOOKING_NOT_FOUND', 'There is no booking with this id.');
-      const isOwner =
-        booking.userId === actor.id || (booking.userId === null && booking.email === actor.email);
-      if (actor.role !== 'admin' && !isOwner)
+      if (!mayManage(actor, booking))
         throw new AppError('FORBIDDEN', 'You can only refund your own bookings.');
       if (booking.status === 'refunded') return { refunded: booking.priceCents / 100, bookingId };
       if (booking.status !== 'paid')

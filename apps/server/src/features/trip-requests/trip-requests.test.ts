@@ -3,6 +3,7 @@ import { DISTRICTS, DIVISIONS, type TripRequest } from '@wayfare/contract/trip-r
 import {
   createTestApp,
   inject,
+  signUpAdmin,
   signUpWithToken,
   uniqueEmail,
   type TestApp,
@@ -13,8 +14,8 @@ type Traveller = Awaited<ReturnType<typeof signUpWithToken>>;
 let t: TestApp;
 let admin: Traveller;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@example.com' });
-  admin = await signUpWithToken(t.app, 'admin@example.com', 'Admin');
+  t = await createTestApp();
+  admin = await signUpAdmin(t.app, 'admin@example.com', 'Admin');
 });
 afterAll(() => t.close());
 

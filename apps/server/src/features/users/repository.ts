@@ -1,6 +1,17 @@
-import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authUsers, users } from '../../db/schema/index';
+import {
+  adminInvitations,
+  authSessions,
+  authUsers,
+  bookings,
+  contacts,
+  payments,
+  reviews,
+  tripRequests,
+  users,
+} from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type Role = UserRow['role'];
@@ -8,6 +19,14 @@ export type Role = UserRow['role'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type RemoveOutcome = 'removed' | 'not_found' | 'last_admin';
+export type GrantOutcome = 'granted' | 'already_admin' | 'not_signed_up' | 'not_found';
+export type InvitationKind = (typeof adminInvitations.$inferSelect)['kind'];
+export type AcceptOutcome = 'accepted' | 'not_valid' | 'another_email';
+
+/** Invitation secrets are kept only as this hash: a database reader cannot use a pending link. */
+export function hashInvitationToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
 
 export function createUsersRepository(db: Db) {
   // The auth guard reads the caller on every request: built once, and a named prepared statement
@@ -47,8 +66,11 @@ export function createUsersRepository(db: Db) {
 
     /**
      * Deletes the user's directory row and their identity account (whose sessions and linked
-     * accounts cascade), unless they are the last admin. Rows elsewhere that point at the user
-     * (reviews, trip requests, bookings, ...) keep existing with user_id set to null.
+     * accounts cascade), unless they are the last admin. What they leave behind
+     * (docs/security.md, "Account life cycle"): unpaid bookings are deleted (no money moved);
+     * paid and refunded bookings, payments, trip requests, contact messages and reviews stay as
+     * the agency's records, detached (user_id null), so a new account on the same address owns
+     * none of them.
      */
     async remove(id: string): Promise<RemoveOutcome> {
       if (!UUID.test(id)) return 'not_found';
@@ -63,6 +85,15 @@ export function createUsersRepository(db: Db) {
         const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!target) return 'not_found';
         if (target.role === 'admin' && !admins.some((a) => a.id !== target.id)) return 'last_admin';
+        await tx
+          .delete(bookings)
+          .where(and(eq(bookings.userId, id), eq(bookings.status, 'unpaid')));
+        // The foreign keys would set these to null too; said here so the rule reads in one place.
+        await tx.update(bookings).set({ userId: null }).where(eq(bookings.userId, id));
+        await tx.update(payments).set({ userId: null }).where(eq(payments.userId, id));
+        await tx.update(contacts).set({ userId: null }).where(eq(contacts.userId, id));
+        await tx.update(reviews).set({ userId: null }).where(eq(reviews.userId, id));
+        await tx.update(tripRequests).set({ userId: null }).where(eq(tripRequests.userId, id));
         await tx.delete(users).where(eq(users.id, id));
         const identity: SQL[] = [eq(authUsers.email, target.email)];
         if (target.authUserId) identity.push(eq(authUsers.id, target.authUserId));
@@ -83,16 +114,19 @@ export function createUsersRepository(db: Db) {
     async createIfAbsent(input: {
       name: string;
       email: string;
-      role: Role;
       authUserId?: string | null;
+      /** The caller proved the address (a sign-in), rather than an admin naming it. */
+      signedUp: boolean;
     }) {
+      // A new row is never an admin: that takes an operator's grant or a one-time invitation.
       const [created] = await db
         .insert(users)
         .values({
           name: input.name,
           email: input.email,
-          role: input.role,
+          role: 'user',
           authUserId: input.authUserId ?? null,
+          signedUpAt: input.signedUp ? new Date() : null,
         })
         .onConflictDoNothing({ target: users.email })
         .returning();
@@ -100,6 +134,29 @@ export function createUsersRepository(db: Db) {
       const existing = await this.findByEmail(input.email);
       if (!existing) throw new Error(`user ${input.email} vanished during insert`);
       return { user: existing, created: false };
+    },
+
+    /**
+     * The first sign-in to a row nobody had signed in to (an admin added the address): the person
+     * takes the row as a plain user, whatever role it was given before the address was proven.
+     * Answers undefined when someone else claimed it first.
+     */
+    async claim(
+      id: string,
+      input: { authUserId: string | null; name: string },
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({
+          role: 'user',
+          signedUpAt: new Date(),
+          authUserId: input.authUserId,
+          name: sql`case when ${users.name} = '' then ${input.name} else ${users.name} end`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.id, id), isNull(users.signedUpAt)))
+        .returning();
+      return row;
     },
 
     /** Links an identity account to a directory row that has none yet, and fills a missing name. */
@@ -130,25 +187,116 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** Makes every listed e-mail an admin, creating rows for people who have not signed up yet. */
-    async grantAdmins(emails: string[]): Promise<void> {
-      for (const email of emails) {
-        await db
-          .insert(users)
-          .values({ email, role: 'admin' })
-          .onConflictDoUpdate({
-            target: users.email,
-            set: { role: 'admin', updatedAt: new Date() },
-          });
-      }
+    /** Admins (for the operator's `npm run admin -- list`). */
+    async listAdmins(): Promise<UserRow[]> {
+      return db.select().from(users).where(eq(users.role, 'admin')).orderBy(users.email);
     },
 
-    async hasUnlinkedRow(email: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
+    /**
+     * The operator's grant: makes the person with this e-mail an admin, only once they have
+     * signed up (an address nobody has proven yet cannot be made admin, or whoever signs up
+     * first with it would be).
+     */
+    async grantAdmin(email: string): Promise<GrantOutcome> {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      if (!row) return 'not_found';
+      if (!row.signedUpAt) return 'not_signed_up';
+      if (row.role === 'admin') return 'already_admin';
+      await this.setRole(row.id, 'admin');
+      return 'granted';
+    },
+
+    /**
+     * Sign out everywhere: refuses every API token of the user issued before `after` and ends
+     * their identity sessions (so no new token can be had without signing in again).
+     */
+    async revokeTokens(id: string, after: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ tokensValidAfter: after, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning({ authUserId: users.authUserId });
+        if (row?.authUserId) {
+          await tx.delete(authSessions).where(eq(authSessions.userId, row.authUserId));
+        }
+      });
+    },
+
+    /**
+     * Stores a one-time admin link for `email` (only the hash of its secret). A new setup link
+     * replaces the address's earlier unused setup links.
+     */
+    async createInvitation(input: {
+      email: string;
+      tokenHash: string;
+      kind: InvitationKind;
+      createdBy: string | null;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (input.kind === 'setup') {
+          await tx
+            .delete(adminInvitations)
+            .where(
+              and(
+                eq(adminInvitations.email, input.email),
+                eq(adminInvitations.kind, 'setup'),
+                isNull(adminInvitations.acceptedAt),
+              ),
+            );
+        }
+        await tx.insert(adminInvitations).values(input);
+      });
+    },
+
+    /**
+     * Redeems a one-time admin link for the signed-in user `userId` with e-mail `email`: in one
+     * transaction the link is used up (only if unused and unexpired, so two redemptions cannot
+     * both succeed) and the user becomes admin.
+     */
+    async acceptInvitation(input: {
+      tokenHash: string;
+      userId: string;
+      email: string;
+    }): Promise<AcceptOutcome> {
+      return db.transaction(async (tx) => {
+        const [invitation] = await tx
+          .select()
+          .from(adminInvitations)
+          .where(
+            and(
+              eq(adminInvitations.tokenHash, input.tokenHash),
+              isNull(adminInvitations.acceptedAt),
+              gt(adminInvitations.expiresAt, new Date()),
+            ),
+          )
+          .for('update');
+        if (!invitation) return 'not_valid';
+        if (invitation.email !== input.email) return 'another_email';
+        await tx
+          .update(adminInvitations)
+          .set({ acceptedAt: new Date(), acceptedBy: input.userId })
+          .where(eq(adminInvitations.id, invitation.id));
+        await tx
+          .update(users)
+          .set({ role: 'admin', updatedAt: new Date() })
+          .where(and(eq(users.id, input.userId), isNotNull(users.signedUpAt)));
+        return 'accepted';
+      });
+    },
+
+    /** Of these e-mails, the ones that do not yet belong to a signed-up admin. */
+    async emailsWithoutAdmin(emails: string[]): Promise<string[]> {
+      if (emails.length === 0) return [];
+      const admins = await db
+        .select({ email: users.email })
         .from(users)
-        .where(and(eq(users.email, email), isNull(users.authUserId)));
-      return Boolean(row);
+        .where(
+          and(inArray(users.email, emails), eq(users.role, 'admin'), isNotNull(users.signedUpAt)),
+        );
+      const have = new Set(admins.map((a) => a.email));
+      return emails.filter((email) => !have.has(email));
     },
   };
 }

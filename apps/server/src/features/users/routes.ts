@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   deletedCountResponse,
   idParam,
@@ -7,6 +8,10 @@ import {
   pageQuery,
 } from '@wayfare/contract/common';
 import {
+  acceptInvitationRequest,
+  acceptInvitationResponse,
+  adminInvitationRequest,
+  adminInvitationResponse,
   adminStatusParams,
   adminStatusResponse,
   createUserRequest,
@@ -73,5 +78,38 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       schema: { params: idParam, response: { 200: deletedCountResponse } },
     },
     async (request) => service.removeUser({ userId: request.params.id }),
+  );
+
+  app.post(
+    '/admin-invitations',
+    {
+      preHandler: app.requireAdmin,
+      schema: { body: adminInvitationRequest, response: { 201: adminInvitationResponse } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.inviteAdmin({ actor: actorOf(request), email: request.body.email })),
+  );
+
+  app.post(
+    '/admin-invitations/accept',
+    {
+      preHandler: app.requireUser,
+      // A link's secret is 256 random bits; the limit keeps guessing pointless and cheap to serve.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { body: acceptInvitationRequest, response: { 200: acceptInvitationResponse } },
+    },
+    async (request) =>
+      service.acceptAdminInvitation({ actor: actorOf(request), token: request.body.token }),
+  );
+
+  app.post(
+    '/sign-out-everywhere',
+    { preHandler: app.requireUser, schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.revokeTokens({ actor: actorOf(request) });
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -1,47 +1,113 @@
 import type { User } from '@wayfare/contract/users';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth-guard';
-import type { Role, UserRow, UsersRepository } from './repository';
+import { randomBytes } from 'node:crypto';
+import {
+  hashInvitationToken,
+  type InvitationKind,
+  type UserRow,
+  type UsersRepository,
+} from './repository';
 
 export function toUserDto(row: UserRow): User {
   return { _id: row.id, name: row.name, email: row.email, role: row.role };
 }
 
-export function createUsersService(deps: { users: UsersRepository; adminEmails: string[] }) {
-  const { users, adminEmails } = deps;
-  const initialRole = (email: string): Role => (adminEmails.includes(email) ? 'admin' : 'user');
+/** How long a one-time admin link works. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const SETUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The page of the web app that redeems an admin link; the secret rides in the fragment, which
+ * browsers never send to a server nor put in a Referer. */
+export function invitationUrl(publicUrl: string, token: string): string {
+  return `${new URL('/admin-invitation', publicUrl).href}#${token}`;
+}
+
+/**
+ * Creates a one-time admin link for `email`. The secret exists only in the answer (and the link);
+ * the database keeps its hash.
+ */
+export async function issueAdminLink(
+  users: UsersRepository,
+  input: { email: string; kind: InvitationKind; createdBy: string | null; publicUrl: string },
+): Promise<{ email: string; url: string; expiresAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const ttl = input.kind === 'setup' ? SETUP_LINK_TTL_MS : INVITATION_TTL_MS;
+  const expiresAt = new Date(Date.now() + ttl);
+  await users.createInvitation({
+    email: input.email,
+    tokenHash: hashInvitationToken(token),
+    kind: input.kind,
+    createdBy: input.createdBy,
+    expiresAt,
+  });
+  return {
+    email: input.email,
+    url: invitationUrl(input.publicUrl, token),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+export function createUsersService(deps: { users: UsersRepository; publicUrl: string }) {
+  const { users, publicUrl } = deps;
+  const accountConflict = () =>
+    new AppError(
+      'ACCOUNT_CONFLICT',
+      'This e-mail belongs to an account that signs in another way. Use that sign-in method.',
+    );
 
   return {
     /**
      * The directory row of a person whose identity the provider has just proven: created on first
-     * sign-in, linked to the identity account, never given a role other than by ADMIN_EMAILS.
+     * sign-in as a plain user and linked to the identity account. A row an admin created before
+     * anyone proved the address is claimed as a plain user too: signing up never makes anyone an
+     * admin (docs/decisions/005-admin-rights-by-operator-action.md).
      */
     async upsertVerifiedUser(input: {
       email: string;
       name: string;
       authUserId: string;
     }): Promise<UserRow> {
-      const { user } = await users.createIfAbsent({
+      const { user, created } = await users.createIfAbsent({
         email: input.email,
         name: input.name,
-        role: initialRole(input.email),
         authUserId: input.authUserId,
+        signedUp: true,
       });
-      if (user.authUserId === input.authUserId && user.name) return user;
+      if (created) return user;
+      if (!user.signedUpAt) {
+        const claimed = await users.claim(user.id, {
+          authUserId: input.authUserId,
+          name: input.name,
+        });
+        if (claimed) return claimed;
+        return this.upsertVerifiedUser(input);
+      }
+      // A row someone already signed in to belongs to that identity account only; one proven by a
+      // Firebase ID token (no account) is not taken over by a password sign-up on its address,
+      // which proves nothing about the mailbox.
+      if (user.authUserId !== input.authUserId) throw accountConflict();
+      if (user.name) return user;
       return users.linkIdentity(user.id, input.authUserId, input.name);
     },
 
     /**
      * The person a Firebase ID token proved (no identity-service account stands behind them):
      * their directory row, found or created by e-mail, with the name filled in when it was empty
-     * (as for a session sign-in).
+     * (as for a session sign-in). A row nobody had signed in to is claimed as a plain user.
      */
     async upsertProvenUser(input: { email: string; name: string }): Promise<UserRow> {
-      const { user } = await users.createIfAbsent({
+      const { user, created } = await users.createIfAbsent({
         email: input.email,
         name: input.name,
-        role: initialRole(input.email),
+        signedUp: true,
       });
+      if (created) return user;
+      if (!user.signedUpAt) {
+        const claimed = await users.claim(user.id, { authUserId: null, name: input.name });
+        if (claimed) return claimed;
+        return this.upsertProvenUser(input);
+      }
       if (user.name || !input.name) return user;
       await users.updateName(user.id, input.name);
       return { ...user, name: input.name };
@@ -53,7 +119,8 @@ export function createUsersService(deps: { users: UsersRepository; adminEmails: 
       if (actor.role !== 'admin' && email !== actor.email) {
         throw new AppError('FORBIDDEN', 'You can only create your own user record.');
       }
-      const result = await users.createIfAbsent({ name, email, role: initialRole(email) });
+      // An admin may add someone who has not signed up: the row carries no rights until they do.
+      const result = await users.createIfAbsent({ name, email, signedUp: false });
       if (!result.created && name && name !== result.user.name) {
         // A display-name update at the provider reaches the directory through this call.
         await users.updateName(result.user.id, name);
@@ -66,11 +133,60 @@ export function createUsersService(deps: { users: UsersRepository; adminEmails: 
       return (await users.list(page)).map(toUserDto);
     },
 
-    /** `PATCH /users/admin/:id`: the role is read on every request, so it applies to their next call. */
+    /**
+     * `PATCH /users/admin/:id`: the role is read on every request, so it applies to their next
+     * call. Only for someone who has signed up: a row nobody has signed in to would make admin
+     * whoever signs up first with its address; such a person gets an invitation link instead.
+     */
     async makeAdmin(input: { userId: string }): Promise<{ modifiedCount: number }> {
       const row = await users.findById(input.userId);
       if (!row) throw new AppError('USER_NOT_FOUND', 'There is no user with this id.');
+      if (!row.signedUpAt) {
+        throw new AppError(
+          'USER_NOT_SIGNED_UP',
+          `${row.email} has not signed up yet. Send them an admin invitation link instead.`,
+        );
+      }
       return { modifiedCount: await users.makeAdmin(row.id) };
+    },
+
+    /** `POST /admin-invitations` (admin): a one-time link that makes `email` an admin. */
+    async inviteAdmin(input: { actor: Actor; email: string }) {
+      return issueAdminLink(users, {
+        email: input.email,
+        kind: 'invitation',
+        createdBy: input.actor.id,
+        publicUrl,
+      });
+    },
+
+    /** `POST /admin-invitations/accept`: the signed-in holder of a link, with its e-mail, becomes admin. */
+    async acceptAdminInvitation(input: { actor: Actor; token: string }) {
+      const outcome = await users.acceptInvitation({
+        tokenHash: hashInvitationToken(input.token),
+        userId: input.actor.id,
+        email: input.actor.email,
+      });
+      if (outcome === 'not_valid') {
+        throw new AppError(
+          'INVITATION_NOT_VALID',
+          'This invitation link is not valid: it was used already, it has expired, or it was mistyped. Ask for a new one.',
+        );
+      }
+      if (outcome === 'another_email') {
+        throw new AppError(
+          'INVITATION_FOR_ANOTHER_EMAIL',
+          'This invitation is for another e-mail address. Sign in with the address it was sent to.',
+        );
+      }
+      return { admin: true as const };
+    },
+
+    /** `POST /sign-out-everywhere`: every API token of the caller issued until now stops working. */
+    async revokeTokens(input: { actor: Actor }) {
+      // Token times are whole seconds: revoke up to the end of this second.
+      const after = new Date(Math.ceil(Date.now() / 1000) * 1000);
+      await users.revokeTokens(input.actor.id, after);
     },
 
     /**

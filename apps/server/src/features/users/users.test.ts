@@ -3,6 +3,7 @@ import type { User } from '@wayfare/contract/users';
 import {
   createTestApp,
   inject,
+  signUpAdmin,
   signUpWithToken,
   TEST_PASSWORD,
   uniqueEmail,
@@ -14,8 +15,8 @@ type Traveller = Awaited<ReturnType<typeof signUpWithToken>>;
 let t: TestApp;
 let admin: Traveller;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@example.com' });
-  admin = await signUpWithToken(t.app, 'admin@example.com', 'Admin');
+  t = await createTestApp();
+  admin = await signUpAdmin(t.app, 'admin@example.com', 'Admin');
 });
 afterAll(() => t.close());
 
@@ -222,12 +223,12 @@ describe('DELETE /api/users/:id', () => {
 describe('the last admin', () => {
   let solo: TestApp;
   beforeAll(async () => {
-    solo = await createTestApp({ ADMIN_EMAILS: 'solo@example.com' });
+    solo = await createTestApp();
   });
   afterAll(() => solo.close());
 
   it('cannot be removed, not even by themself; another admin can be', async () => {
-    const boss = await signUpWithToken(solo.app, 'solo@example.com', 'Solo');
+    const boss = await signUpAdmin(solo.app, 'solo@example.com', 'Solo');
     const bossId = await idOf(boss, solo.app);
     const self = await removeUser(boss.auth, bossId, solo.app);
     expect(self.statusCode).toBe(409);
