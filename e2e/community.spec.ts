@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   logInAsAdmin,
+  PASSWORD,
   PHONE,
   registerThroughUi,
   snapshot,
@@ -237,7 +238,7 @@ describe('managing users', () => {
       await admin.getByText('User made admin successfully').waitFor();
       await row.getByText('Admin', { exact: true }).waitFor();
       expect(await row.getByRole('button', { name: /Make Admin/ }).count()).toBe(0);
-      // The administrator named by ADMIN_EMAILS shows the label, never a button.
+      // The first administrator (ADMIN_EMAILS, by its setup link) shows the label, never a button.
       const self = userRow(admin, 'admin@wayfare.test');
       await self.getByText('Admin', { exact: true }).waitFor();
       await snapshot(admin, 'manage-users-1280');
@@ -251,6 +252,64 @@ describe('managing users', () => {
     } finally {
       await user.context().close();
       await admin.context().close();
+    }
+  });
+
+  it('invites a colleague who has not signed up: the one-time link makes only them admin, once', async () => {
+    const email = uniqueEmail('colleague');
+    const admin = await openPage(DESKTOP);
+    const stranger = await openPage(DESKTOP);
+    const colleague = await openPage(PHONE);
+    try {
+      await logInAsAdmin(admin);
+      await admin.goto('/dashboard/allUsers');
+      await admin.getByRole('heading', { name: 'Invite an administrator' }).waitFor();
+      await admin.getByLabel("Colleague's e-mail").fill(email);
+      await admin.getByRole('button', { name: 'Create invitation link' }).click();
+      const link = admin.getByLabel(`One-time link for ${email}`);
+      await link.waitFor();
+      const url = await link.inputValue();
+      expect(url).toMatch(/\/admin-invitation#[\w-]{43}$/);
+      await snapshot(admin, 'invite-admin-1280');
+
+      // Someone else who gets hold of the link cannot use it.
+      await registerThroughUi(stranger, uniqueEmail('stranger'), 'Nosy', 'Parker');
+      await stranger.goto(url);
+      await stranger.getByRole('button', { name: 'Accept invitation' }).click();
+      await stranger
+        .getByText(
+          'This invitation is for another e-mail address. Sign in with the address it was sent to.',
+        )
+        .waitFor();
+      expect(new URL(stranger.url()).hash).toBe('');
+
+      // The colleague opens it signed out, registers from it, comes back and accepts.
+      await colleague.goto(url);
+      await colleague.getByRole('heading', { name: 'Administrator invitation' }).waitFor();
+      await snapshot(colleague, 'admin-invitation-390');
+      await colleague.getByRole('main').getByRole('link', { name: 'Register' }).click();
+      await colleague.getByLabel('First name').fill('Col');
+      await colleague.getByLabel('Last name').fill('League');
+      await colleague.getByLabel('Email').fill(email);
+      await colleague.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await colleague.getByLabel('Confirm password').fill(PASSWORD);
+      await colleague.getByRole('button', { name: 'Register' }).click();
+      await colleague.waitForURL('**/admin-invitation');
+      await colleague.getByRole('button', { name: 'Accept invitation' }).click();
+      await colleague.getByRole('heading', { name: 'You are now an administrator' }).waitFor();
+      await colleague.getByRole('button', { name: 'OK' }).click();
+      await colleague.getByRole('heading', { name: 'Add a New Package' }).waitFor();
+
+      // Used once: the same link does nothing more.
+      await stranger.goto(url);
+      await stranger.getByRole('button', { name: 'Accept invitation' }).click();
+      await stranger.getByText(/This invitation link is not valid/).waitFor();
+      await admin.reload();
+      await userRow(admin, email).getByText('Admin', { exact: true }).waitFor();
+    } finally {
+      await admin.context().close();
+      await stranger.context().close();
+      await colleague.context().close();
     }
   });
 

@@ -8,6 +8,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { PASSWORD } from './accounts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
@@ -65,7 +66,7 @@ export function uniqueEmail(prefix = 'traveller'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-export const PASSWORD = 'sunrise-over-sylhet';
+export { PASSWORD };
 
 /** Registers through the Register screen, as a person does; leaves the page signed in on Home. */
 export async function registerThroughUi(
@@ -107,7 +108,7 @@ export async function logInThroughUi(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign Out' }).waitFor();
 }
 
-/** Signs in the administrator named by the test server's ADMIN_EMAILS. */
+/** Signs in the administrator (ADMIN_EMAILS; global setup redeemed their setup link). */
 export async function logInAsAdmin(page: Page) {
   const email = inject('adminEmail');
   await ensureAccount(email);

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { PASSWORD } from './accounts';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider } from './oidc-server';
 
 export const ADMIN_EMAIL = 'admin@wayfare.test';
@@ -42,6 +43,41 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+/**
+ * The first administrator, as an operator makes one: ADMIN_EMAILS makes nobody admin by itself;
+ * the server prints a one-time setup link in its log, and the person signed up with that address
+ * opens it (here over HTTP; the browser journey of an invitation is in accounts.spec.ts).
+ */
+async function becomeFirstAdmin(baseURL: string, output: () => string) {
+  const token = new RegExp(
+    `admin setup link for ${ADMIN_EMAIL.replace('.', '\\.')}.*?admin-invitation#([\\w-]+)`,
+  ).exec(output())?.[1];
+  if (!token) throw new Error(`no admin setup link in the server log:\n${output()}`);
+  const headers = { origin: baseURL, 'content-type': 'application/json' };
+  const signUp = await fetch(`${baseURL}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: PASSWORD, name: 'Wayfare Admin' }),
+  });
+  if (!signUp.ok) throw new Error(`admin sign-up: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const exchange = await fetch(`${baseURL}/api/jwt`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ email: ADMIN_EMAIL }),
+  });
+  const { token: apiToken } = (await exchange.json()) as { token: string };
+  const accepted = await fetch(`${baseURL}/api/admin-invitations/accept`, {
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${apiToken}` },
+    body: JSON.stringify({ token }),
+  });
+  if (!accepted.ok) throw new Error(`admin setup: ${accepted.status} ${await accepted.text()}`);
+}
+
 /** Starts a local OIDC provider and the production build (`npm run build` ran before). */
 export default async function setup(project: TestProject) {
   const port = await freePort();
@@ -72,6 +108,7 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(baseURL, server, () => log);
+  await becomeFirstAdmin(baseURL, () => log);
   project.provide('baseURL', baseURL);
   project.provide('adminEmail', ADMIN_EMAIL);
 

@@ -53,6 +53,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginPage })),
             },
             { path: 'auth/social', lazy: () => import('./routes/social-callback') },
+            { path: 'admin-invitation', lazy: () => import('./routes/admin-invitation') },
             {
               path: 'register',
               lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterPage })),

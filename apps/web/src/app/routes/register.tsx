@@ -1,8 +1,10 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, type Location } from 'react-router';
 import { RegisterForm } from '../../features/identity/components/register-form';
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  // Sent here from a page that needs an account (an admin invitation): back there afterwards.
+  const from = (useLocation().state as { from?: Location } | null)?.from;
   return (
     <section className="mx-auto max-w-lg px-4 py-12">
       <div className="card bg-base-100 shadow-xl ring-1 ring-base-300">
@@ -11,7 +13,9 @@ export function RegisterPage() {
           <p className="mb-2 text-center text-base-content/70">
             Create your Wayfare account to book trips.
           </p>
-          <RegisterForm onRegistered={() => void navigate('/')} />
+          <RegisterForm
+            onRegistered={() => void navigate(from ? `${from.pathname}${from.search}` : '/')}
+          />
         </div>
       </div>
     </section>

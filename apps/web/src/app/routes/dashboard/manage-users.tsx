@@ -1,5 +1,6 @@
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useAuth } from '../../../features/identity/use-auth';
+import { InviteAdminForm } from '../../../features/users/components/invite-admin-form';
 import { ManageUsersTable } from '../../../features/users/components/manage-users-table';
 
 export function Component() {
@@ -8,6 +9,7 @@ export function Component() {
     <section>
       <PageHeading title="Manage User" />
       <ManageUsersTable currentEmail={user?.email ?? ''} />
+      <InviteAdminForm />
     </section>
   );
 }

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { AdminInvitationResponse } from '@wayfare/contract/users';
+import { EMAIL_PATTERN, FormField } from '../../../components/ui/form-field';
+import { errorMessage, errorToast, successToast } from '../../../lib/alerts';
+import { useCreateAdminInvitation } from '../api/admin-invitations';
+
+/**
+ * Manage User's invitation box: admin rights go to someone who has signed up (Make Admin); a
+ * colleague who has not gets a one-time link instead, which the admin hands over themselves.
+ */
+export function InviteAdminForm() {
+  const invite = useCreateAdminInvitation();
+  const [issued, setIssued] = useState<AdminInvitationResponse | null>(null);
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      setIssued(await invite.mutateAsync(email));
+      form.reset({ email: '' });
+    } catch (error) {
+      void errorToast(errorMessage(error));
+    }
+  });
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      void successToast('Link copied');
+    } catch {
+      void errorToast('Copying is not allowed here: select the link and copy it yourself.');
+    }
+  }
+
+  const expires = issued
+    ? new Date(issued.expiresAt).toLocaleString('en-GB', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Asia/Dhaka',
+      })
+    : '';
+
+  return (
+    <section aria-labelledby="invite-admin-heading" className="mt-10 max-w-xl">
+      <h2 id="invite-admin-heading" className="text-xl font-bold">
+        Invite an administrator
+      </h2>
+      <p className="mt-1 text-sm text-base-content/70">
+        Make Admin works for people who have signed up. For a colleague who has not, create a
+        one-time link and hand it to them yourself: it makes them an admin once they open it signed
+        in with that address, within 7 days.
+      </p>
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+        aria-label="Invite an administrator"
+      >
+        <FormField label="Colleague's e-mail" error={errors.email?.message} className="grow">
+          {(control) => (
+            <input
+              type="email"
+              autoComplete="off"
+              required
+              className="input input-bordered w-full"
+              {...control}
+              {...form.register('email', {
+                required: 'Enter the e-mail address to invite',
+                pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address' },
+              })}
+            />
+          )}
+        </FormField>
+        <button type="submit" className="btn btn-primary sm:mt-7" disabled={isSubmitting}>
+          Create invitation link
+        </button>
+      </form>
+      {issued ? (
+        <div className="mt-4 rounded-box bg-base-200 p-4" role="status">
+          <FormField
+            label={`One-time link for ${issued.email}`}
+            hint={`Works once, until ${expires} (Dhaka time). Anyone who holds it can use it only when signed in as ${issued.email}.`}
+          >
+            {(control) => (
+              <input
+                readOnly
+                value={issued.url}
+                className="input input-bordered w-full font-mono text-sm"
+                onFocus={(event) => event.currentTarget.select()}
+                {...control}
+              />
+            )}
+          </FormField>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm mt-3"
+            onClick={() => void copy(issued.url)}
+          >
+            Copy link
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
