@@ -169,13 +169,14 @@ try {
     [
       // Variables are sent as parameters ($1, $2, ...), as node-postgres sends them. This is
       // the one statement a booking runs: it reads and checks the caller, and books.
-      `insert into "bookings" ("id", "user_id", "package_id", "package_title", "name", "email", "duration", "price_cents", "status", "created_at", "updated_at") select gen_random_uuid() as "id", case when "caller"."email" = :email::text then "caller"."id" else (select "users"."id" from "users" where "users"."email" = :email::text) end as "user_id", "packages"."id", "packages"."title", :name::text as "name", :email::text as "email", "packages"."duration", "packages"."price_cents", 'unpaid' as "status", now() as "created_at", now() as "updated_at" from "packages" inner join "users" "caller" on ("caller"."id" = :uid and "caller"."email" = :email) where ("packages"."id" = :pid and ("caller"."email" = :email or "caller"."role" = 'admin')) returning "id";`,
+      `insert into "bookings" ("id", "user_id", "package_id", "package_title", "name", "email", "duration", "price_cents", "status", "created_at", "updated_at") select gen_random_uuid() as "id", case when "caller"."email" = :email::text then "caller"."id" else (select "users"."id" from "users" where "users"."email" = :email::text) end as "user_id", "packages"."id", "packages"."title", :name::text as "name", :email::text as "email", "packages"."duration", "packages"."price_cents", 'unpaid' as "status", now() as "created_at", now() as "updated_at" from "packages" inner join "users" "caller" on ("caller"."id" = :uid and "caller"."email" = :email and ("caller"."tokens_valid_after" is null or "caller"."tokens_valid_after" <= to_timestamp(:iat::double precision))) where ("packages"."id" = :pid and ("caller"."email" = :email or "caller"."role" = 'admin')) returning "id";`,
       '',
     ].join('\n'),
   );
 
   await wrk(request, 3, dataDir);
-  const vars = { uid: userId, pid: pkg._id, name: 'Bench Traveller', email };
+  const iat = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).iat;
+  const vars = { uid: userId, pid: pkg._id, name: 'Bench Traveller', email, iat };
   await pgbench(url, script, 3, vars);
   const app = [];
   const peer = [];
