@@ -106,7 +106,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
 
   app.post(
     '/sign-out-everywhere',
-    { preHandler: app.requireUser, schema: { response: { 204: z.null() } } },
+    {
+      preHandler: app.requireUser,
+      // Takes nothing: anything sent with it is a mistake, refused before it signs anyone out.
+      schema: { querystring: z.strictObject({}), response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await service.revokeTokens({ actor: actorOf(request) });
       return reply.status(204).send(null);
