@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject, startApp, type Account } from './support/app';
 import {
@@ -46,6 +47,36 @@ interface CellResult {
   problem: string | null;
 }
 const results: CellResult[] = [];
+/** Refused cells sent again with a malformed body or path id: still 401/403 (DESIGN.md's order). */
+const malformed: { checked: number; problems: string[] } = { checked: 0, problems: [] };
+
+/**
+ * The cell's request, made malformed: a body that is not JSON, or every path parameter replaced
+ * with a value no schema accepts. Authentication and authorization come first, so the answer
+ * must still be the cell's 401 or 403, never a 400.
+ */
+function malformedVariants(key: string, request: InjectOptions): [string, InjectOptions][] {
+  const [method, pattern] = key.split(' ') as [string, string];
+  const variants: [string, InjectOptions][] = [];
+  if (!['GET', 'HEAD'].includes(method)) {
+    variants.push([
+      'a body that is not JSON',
+      {
+        ...request,
+        headers: { ...request.headers, 'content-type': 'application/json' },
+        payload: '{"broken": ',
+      },
+    ]);
+  }
+  if (pattern.includes('/:')) {
+    const query = String(request.url ?? '').split('?')[1];
+    const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
+      name === 'email' ? 'not-an-email' : 'not-an-id',
+    );
+    variants.push(['an invalid path id', { ...request, url: query ? `${path}?${query}` : path }]);
+  }
+  return variants;
+}
 
 describe('R1 authorization matrix', () => {
   it('has an entry for every route the server serves', () => {
@@ -87,11 +118,55 @@ describe('R1 authorization matrix', () => {
             problem,
           });
           if (problem) problems.push(`${actor} on ${column} object: ${problem}`);
+          const refusal = expectation.status.every((status) => status === 401 || status === 403);
+          if (refusal && !problem && entry.rule !== 'custom') {
+            for (const [what, request] of malformedVariants(key, built.request)) {
+              const before = await databaseDigest(s.database.db);
+              const answer = await inject(s.app, request);
+              malformed.checked += 1;
+              const changed = changedTables(before, await databaseDigest(s.database.db));
+              // Who-are-you (401) and may-you-call-this-at-all (403 on an admin route) come
+              // before any 400; whose-object-is-it needs a readable object, so a signed-in caller
+              // of an own-data route may get 400 or 404 for malformed input instead (never 500).
+              const allowed =
+                entry.rule === 'own-data' && actor !== 'visitor'
+                  ? [...expectation.status, 400, 404]
+                  : expectation.status;
+              if (!allowed.includes(answer.statusCode) || changed.length) {
+                const found = `${key} ${actor} on ${column} object with ${what}: answered ${answer.statusCode}${changed.length ? `, changed ${changed.join(', ')}` : ''}, expected ${allowed.join('/')}`;
+                malformed.problems.push(found);
+                problems.push(found);
+              }
+            }
+          }
         }
       }
       expect(problems).toEqual([]);
     });
   }
+
+  it('guards every non-public route on request, before its body is read or validated', () => {
+    const guards = new Set<unknown>([s.app.requireUser, s.app.requireAdmin, s.app.requireToken]);
+    const list = (hooks: unknown) => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []);
+    const wrong: string[] = [];
+    for (const route of s.routes) {
+      for (const method of [route.method].flat()) {
+        const entry = entryFor(`${method} ${route.url}`);
+        if (!entry || entry.rule === 'public' || entry.rule === 'custom') continue;
+        const early = list(route.onRequest).some((hook) => guards.has(hook));
+        const late = [route.preParsing, route.preValidation, route.preHandler].some((hooks) =>
+          list(hooks).some((hook) => guards.has(hook)),
+        );
+        if (!early || late) wrong.push(`${method} ${route.url}`);
+      }
+    }
+    expect(wrong, 'routes whose guard does not run in onRequest').toEqual([]);
+  });
+
+  it('answers 401/403 before any 400 to refused callers who also send malformed input', () => {
+    expect(malformed.checked).toBeGreaterThan(100);
+    expect(malformed.problems).toEqual([]);
+  });
 
   it('writes the matrix', () => {
     const header = `| route | ${ACTORS.flatMap((a) => COLUMNS.map((c) => `${a} ${c}`)).join(' | ')} |`;
@@ -127,6 +202,8 @@ describe('R1 authorization matrix', () => {
       cells: results.length,
       asDesigned: results.length - failed.length,
       failed: failed.length,
+      malformedRefusals: malformed.checked,
+      malformedAnsweredBefore400: malformed.checked - malformed.problems.length,
     });
   });
 });

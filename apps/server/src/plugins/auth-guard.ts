@@ -20,14 +20,14 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * preHandler: the request must carry a valid access token; the caller is not read here. Only
+     * onRequest: the request must carry a valid access token; the caller is not read here. Only
      * for a route that reads and checks the caller itself in its own statement, then falls back
      * to requireUser when that statement does nothing (POST /api/booking).
      */
     requireToken: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: the request must carry a valid access token of an existing user. */
+    /** onRequest: the request must carry a valid access token of an existing user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: as requireUser, and the user must be an admin now (role read from the database). */
+    /** onRequest: as requireUser, and the user must be an admin now (role read from the database). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }

@@ -24,7 +24,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/booking',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: { body: createBookingRequest, response: { 201: insertedIdResponse } },
     },
     async (request, reply) => {
@@ -44,7 +44,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/booking',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { querystring: bookingsQuery, response: { 200: bookingList } },
     },
     async (request) => {
@@ -58,7 +58,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/booking/summary',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { querystring: z.object({ email: emailAddress }), response: { 200: bookingSummary } },
     },
     async (request) => {
@@ -69,7 +69,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/booking/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { params: idParam, response: { 200: deletedCountResponse } },
     },
     async (request) => ({
@@ -83,7 +83,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/allBooking',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { querystring: pageQuery, response: { 200: bookingList } },
     },
     async (request) => (await bookings.listAll(request.query)).map(toBookingDto),
@@ -91,7 +91,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/allBooking/summary',
-    { preHandler: app.requireAdmin, schema: { response: { 200: bookingSummary } } },
+    { onRequest: app.requireAdmin, schema: { response: { 200: bookingSummary } } },
     async () => bookings.summaryAll(),
   );
 };

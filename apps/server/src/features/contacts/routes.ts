@@ -14,7 +14,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/contacts',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: createContactRequest, response: { 201: insertedIdResponse } },
     },
     async (request, reply) => {
@@ -26,7 +26,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/contacts',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { querystring: pageQuery, response: { 200: contactRequestList } },
     },
     async (request) => (await contacts.list(request.query)).map(toContactDto),

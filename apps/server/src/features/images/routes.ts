@@ -64,7 +64,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
   app.post(
     '/images',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: {
         rateLimit: {
           max: uploads.rateLimitMax,

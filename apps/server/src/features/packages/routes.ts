@@ -100,7 +100,7 @@ export const packagesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/addPackages',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { body: createPackageRequest, response: { 201: insertedIdResponse } },
     },
     async (request, reply) =>
@@ -110,7 +110,7 @@ export const packagesRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/updatePackage/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         params: idParam,
         body: updatePackageRequest,
@@ -125,7 +125,7 @@ export const packagesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/packages/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: idParam, response: { 200: deletedCountResponse } },
     },
     async (request) => {

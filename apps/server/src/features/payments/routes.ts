@@ -28,7 +28,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/create-payment-intent',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { body: createPaymentIntentRequest, response: { 200: createPaymentIntentResponse } },
     },
@@ -38,7 +38,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         body: recordPaymentRequest,
         response: { 200: insertedIdResponse, 201: insertedIdResponse },
@@ -57,7 +57,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/payments/:email',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         params: z.object({ email: emailAddress }),
         querystring: pageQuery,
@@ -73,7 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/booking/:id/refund',
-    { preHandler: app.requireUser, schema: { params: idParam, response: { 200: refundResponse } } },
+    { onRequest: app.requireUser, schema: { params: idParam, response: { 200: refundResponse } } },
     async (request) =>
       service.refundBooking({ actor: actorOf(request), bookingId: request.params.id }),
   );

@@ -18,7 +18,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/reviews',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: createReviewRequest, response: { 201: insertedIdResponse } },
     },
     async (request, reply) => {

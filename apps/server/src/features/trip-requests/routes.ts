@@ -24,7 +24,7 @@ export const tripRequestsRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersRep
   app.post(
     '/destination',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: createTripRequestRequest, response: { 201: insertedIdResponse } },
     },
     async (request, reply) => {
@@ -39,7 +39,7 @@ export const tripRequestsRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersRep
   app.get(
     '/destination',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { querystring: tripRequestsQuery, response: { 200: tripRequestList } },
     },
     async (request) => {

@@ -27,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
   app.post(
     '/users',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         body: createUserRequest,
         response: { 200: insertedIdResponse, 201: insertedIdResponse },
@@ -45,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
   app.get(
     '/users/admin/:email',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { params: adminStatusParams, response: { 200: adminStatusResponse } },
     },
     async (request) => ({
@@ -56,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
   app.get(
     '/users',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { querystring: pageQuery, response: { 200: userList } },
     },
     async (request) => service.listUsers(request.query),
@@ -65,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
   app.patch(
     '/users/admin/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: idParam, response: { 200: modifiedCountResponse } },
     },
     async (request) => service.makeAdmin({ userId: request.params.id }),
@@ -74,7 +74,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
   app.delete(
     '/users/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: idParam, response: { 200: deletedCountResponse } },
     },
     async (request) => service.removeUser({ userId: request.params.id }),
@@ -83,7 +83,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
   app.post(
     '/admin-invitations',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { body: adminInvitationRequest, response: { 201: adminInvitationResponse } },
     },
     async (request, reply) =>
@@ -95,7 +95,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
   app.post(
     '/admin-invitations/accept',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       // A link's secret is 256 random bits; the limit keeps guessing pointless and cheap to serve.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { body: acceptInvitationRequest, response: { 200: acceptInvitationResponse } },
@@ -107,7 +107,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
   app.post(
     '/sign-out-everywhere',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       // Takes nothing: anything sent with it is a mistake, refused before it signs anyone out.
       schema: { querystring: z.strictObject({}), response: { 204: z.null() } },
     },
