@@ -69,7 +69,8 @@ function malformedVariants(key: string, request: InjectOptions): [string, Inject
     ]);
   }
   if (pattern.includes('/:')) {
-    const query = String(request.url ?? '').split('?')[1];
+    const url = typeof request.url === 'string' ? request.url : '';
+    const query = url.split('?')[1];
     const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
       name === 'email' ? 'not-an-email' : 'not-an-id',
     );
@@ -147,7 +148,8 @@ describe('R1 authorization matrix', () => {
 
   it('guards every non-public route on request, before its body is read or validated', () => {
     const guards = new Set<unknown>([s.app.requireUser, s.app.requireAdmin, s.app.requireToken]);
-    const list = (hooks: unknown) => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []);
+    const list = (hooks: unknown): unknown[] =>
+      Array.isArray(hooks) ? (hooks as unknown[]) : hooks ? [hooks] : [];
     const wrong: string[] = [];
     for (const route of s.routes) {
       for (const method of [route.method].flat()) {
