@@ -25,7 +25,8 @@ function userRow(page: Page, email: string) {
 }
 
 describe('trip requests', () => {
-  it('books a trip from /booking, then lists it under My Trip Destinations in the traveller’s time', async () => {
+  it('books a trip from /booking in the trip’s local time, then lists it in Dhaka time, from a device elsewhere', async () => {
+    const Y = new Date().getUTCFullYear() + 1;
     await withPage(
       DESKTOP,
       async (page) => {
@@ -39,20 +40,20 @@ describe('trip requests', () => {
         await expect.poll(() => emailField.inputValue()).toBe(email);
         await page.getByLabel('Origin').selectOption('Dhaka');
         await page.getByLabel('Destination', { exact: true }).selectOption("Cox's Bazar");
-        await page.getByLabel('Start Date & Time').fill('2026-12-20T09:00');
+        await page.getByLabel('Start Date & Time').fill(`${Y}-12-20T09:00`);
         // An end before the start is caught in the page, before anything is sent.
-        await page.getByLabel('End Date & Time').fill('2026-12-19T09:00');
+        await page.getByLabel('End Date & Time').fill(`${Y}-12-19T09:00`);
         await page.getByRole('button', { name: 'Book Trip' }).click();
         await page.getByText('The end must be after the start').waitFor();
 
-        await page.getByLabel('End Date & Time').fill('2026-12-23T18:30');
+        await page.getByLabel('End Date & Time').fill(`${Y}-12-23T18:30`);
         await page.getByRole('button', { name: 'Book Trip' }).click();
         await page.getByText('Booking Successful').waitFor();
         await expect.poll(() => page.getByLabel('Origin').inputValue()).toBe('');
         expect(await page.getByLabel('Start Date & Time').inputValue()).toBe('');
         expect(await emailField.inputValue()).toBe(email);
 
-        // 09:00 in Dhaka is 03:00 UTC: the server holds the instant.
+        // Typed in London, meant in Cox's Bazar: 09:00 Dhaka time, answered with Dhaka's offset.
         const stored = await page.evaluate(async (address) => {
           const response = await fetch(`/api/destination?email=${encodeURIComponent(address)}`, {
             headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
@@ -60,21 +61,26 @@ describe('trip requests', () => {
           return (await response.json()) as { startDateTime: string; endDateTime: string }[];
         }, email);
         expect(stored).toMatchObject([
-          { startDateTime: '2026-12-20T03:00:00.000Z', endDateTime: '2026-12-23T12:30:00.000Z' },
+          {
+            startDateTime: `${Y}-12-20T09:00:00+06:00`,
+            endDateTime: `${Y}-12-23T18:30:00+06:00`,
+            timeZone: 'Asia/Dhaka',
+          },
         ]);
 
         await page.goto('/dashboard/destination');
         await page.getByRole('heading', { name: 'My Trip Destinations' }).waitFor();
+        await page.getByText('Times are Dhaka time (UTC+06:00), where the trips happen.').waitFor();
         const row = page.getByTestId('trip-requests-table').locator('tbody tr');
         await row.first().waitFor();
         expect(await row.count()).toBe(1);
         const cells = await row.first().locator('th, td').allInnerTexts();
         expect(cells.slice(0, 4)).toEqual(['1', email, 'Dhaka', "Cox's Bazar"]);
-        expect(cells[4]).toMatch(/Dec 20, 2026.*9:00\sAM/);
-        expect(cells[5]).toMatch(/Dec 23, 2026.*6:30\sPM/);
+        expect(cells[4]).toBe(`20 Dec ${Y}, 09:00`);
+        expect(cells[5]).toBe(`23 Dec ${Y}, 18:30`);
         await snapshot(page, 'my-destination-1280');
       },
-      { timezoneId: 'Asia/Dhaka', locale: 'en-US' },
+      { timezoneId: 'Europe/London', locale: 'en-US' },
     );
   });
 

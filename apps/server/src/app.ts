@@ -257,7 +257,11 @@ export async function buildApp({
       await api.register(paymentsRoutes, { service: paymentsService });
       await api.register(webhookRoutes, { service: paymentsService });
       await api.register(reviewsRoutes, { db: database.db });
-      await api.register(tripRequestsRoutes, { db: database.db, users: usersRepository });
+      await api.register(tripRequestsRoutes, {
+        db: database.db,
+        users: usersRepository,
+        timeZone: config.tripTimeZone,
+      });
       await api.register(contactsRoutes, { db: database.db });
     },
     { prefix: '/api' },

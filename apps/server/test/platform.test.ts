@@ -139,6 +139,13 @@ describe('configuration', () => {
     }
   });
 
+  it('refuses a trip time zone the runtime does not know, and defaults to Asia/Dhaka', () => {
+    expect(() => loadConfig({ TRIP_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(
+      /TRIP_TIME_ZONE: must be an IANA time zone name such as Asia\/Dhaka/,
+    );
+    expect(loadConfig({}).tripTimeZone).toBe('Asia/Dhaka');
+  });
+
   it('requires the signing secrets with DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/wayfare' })).toThrow(
       /BETTER_AUTH_SECRET: required when DATABASE_URL is set[\s\S]*JWT_PRIVATE_KEY: required/,

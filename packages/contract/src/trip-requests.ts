@@ -4,36 +4,75 @@ import { DISTRICTS, DIVISIONS } from './places';
 
 export { DISTRICTS, DIVISIONS, type District, type Division } from './places';
 
-/**
- * A moment in time, written as ISO 8601 with seconds and a UTC offset: `2026-03-01T09:00:00+06:00`
- * or `2026-03-01T03:00:00Z` (fractions of a second allowed). A time without an offset is refused:
- * it would mean different instants in different time zones. The server stores the instant
- * (timestamptz) and answers it in UTC (`...Z`), which every client shows in its own zone.
- */
-export const instant = z.iso
-  .datetime({
-    offset: true,
-    error: 'must be an ISO 8601 date-time with an offset, e.g. 2026-03-01T09:00:00+06:00',
-  })
-  .transform((v) => new Date(v));
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
-/** `POST /destination` (spec section 7): a trip request. The end must come after the start. */
-export const createTripRequestRequest = z
-  .object({
-    /** The traveller's e-mail: the caller's own (an admin may name another account's). */
-    email: emailAddress,
-    origin: z.enum(DIVISIONS, { error: 'must be one of the 8 divisions of Bangladesh' }),
-    destination: z.enum(DISTRICTS, { error: 'must be one of the 64 districts of Bangladesh' }),
-    startDateTime: instant,
-    endDateTime: instant,
-  })
-  // zod runs this even when a field above failed; only two real instants can be compared.
-  .refine(
-    (r) =>
-      !(r.startDateTime instanceof Date && r.endDateTime instanceof Date) ||
-      r.endDateTime.getTime() > r.startDateTime.getTime(),
-    { path: ['endDateTime'], message: 'must be after the start' },
-  );
+/**
+ * A date-time as a client of the spec sends it, read into its parts: ISO 8601 with or without
+ * seconds (and fractions), with or without an offset (`Z`, `+06:00`, `+0600`, `+06`). The value of
+ * a `datetime-local` input (`2026-12-24T10:30`) and `new Date().toISOString()` both qualify. Null
+ * for anything else, including dates that do not exist (2026-02-30, 24:00).
+ */
+export function parseDateTimeText(text: string): { local: string; offset: string | null } | null {
+  const m = DATE_TIME.exec(text.trim());
+  if (!m) return null;
+  const [, y, mo, d, h, mi, sec = '00', fraction, rawOffset] = m;
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, sec].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const probe = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const exists =
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month - 1 &&
+    probe.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60;
+  if (!exists) return null;
+  let offset: string | null = null;
+  if (rawOffset) {
+    if (/^z$/i.test(rawOffset)) offset = 'Z';
+    else {
+      const [, sign, oh, om = '00'] = /^([+-])(\d{2}):?(\d{2})?$/.exec(rawOffset)!;
+      if (Number(oh) > 18 || Number(om) > 59) return null;
+      offset = `${sign}${oh}:${om}`;
+    }
+  }
+  const ms = fraction ? `.${fraction.slice(0, 3).padEnd(3, '0')}` : '';
+  return { local: `${y}-${mo}-${d}T${h}:${mi}:${sec}${ms}`, offset };
+}
+
+/**
+ * A trip's start or end as sent: see parseDateTimeText. Without an offset it is a local time
+ * where the trip happens (the server's trip zone, Asia/Dhaka unless configured), so the server
+ * turns it into an instant; it answers times with the trip zone's offset.
+ */
+export const tripDateTime = z
+  .string({ error: 'must be a date and time' })
+  .trim()
+  .max(40, { error: 'must be a date and time' })
+  .refine((v) => parseDateTimeText(v) !== null, {
+    error:
+      'must be a date and time such as 2026-12-24T10:30 (local time of the trip) or 2026-12-24T10:30:00+06:00',
+  });
+
+/**
+ * `POST /destination` (spec section 7): a trip request. The server also checks, in the trip's
+ * time zone, that the start is not in the past and the end comes after the start.
+ */
+export const createTripRequestRequest = z.object({
+  /** The traveller's e-mail: the caller's own (an admin may name another account's). */
+  email: emailAddress,
+  origin: z.enum(DIVISIONS, { error: 'must be one of the 8 divisions of Bangladesh' }),
+  destination: z.enum(DISTRICTS, { error: 'must be one of the 64 districts of Bangladesh' }),
+  startDateTime: tripDateTime,
+  endDateTime: tripDateTime,
+});
 export type CreateTripRequestRequest = z.input<typeof createTripRequestRequest>;
 
 /** `GET /destination?email=` with the page window; a user may only ask for their own e-mail. */
@@ -45,9 +84,11 @@ export const tripRequest = z.object({
   email: z.string(),
   origin: z.string(),
   destination: z.string(),
-  /** UTC instants, ISO 8601 (`...Z`). */
+  /** ISO 8601 with the trip zone's offset (`2026-12-24T10:30:00+06:00`): local time as it comes. */
   startDateTime: z.string(),
   endDateTime: z.string(),
+  /** The trip zone the times are local to (IANA name, e.g. `Asia/Dhaka`). */
+  timeZone: z.string(),
   createdAt: z.string(),
 });
 export type TripRequest = z.infer<typeof tripRequest>;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from '../lib/trip-time';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths';
 
 const flag = z
@@ -45,6 +46,10 @@ export const envSchema = z.object({
     .optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   ADMIN_EMAILS: csvEmails,
+  TRIP_TIME_ZONE: z
+    .string()
+    .default('Asia/Dhaka')
+    .refine(isTimeZone, 'must be an IANA time zone name such as Asia/Dhaka'),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(8),
   PASSWORD_MAX_LENGTH: z.coerce.number().int().min(64).max(1024).default(128),
   SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -122,6 +127,8 @@ export interface Config {
   secrets: { betterAuthSecret: string | undefined; jwtPrivateKey: string | undefined };
   tokenTtlSeconds: number;
   adminEmails: string[];
+  /** Where trips happen: a time typed without an offset is local to this zone, and shown in it. */
+  tripTimeZone: string;
   password: { minLength: number; maxLength: number };
   rateLimits: {
     signInMax: number;
@@ -277,6 +284,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secrets: { betterAuthSecret: env.BETTER_AUTH_SECRET, jwtPrivateKey: env.JWT_PRIVATE_KEY },
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     adminEmails: env.ADMIN_EMAILS,
+    tripTimeZone: env.TRIP_TIME_ZONE,
     password: { minLength: env.PASSWORD_MIN_LENGTH, maxLength: env.PASSWORD_MAX_LENGTH },
     rateLimits: {
       signInMax: env.SIGN_IN_RATE_LIMIT_MAX,

@@ -2,17 +2,20 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TripRequest } from '@wayfare/contract/trip-requests';
 import type { Db } from '../../db/client';
 import { tripRequests } from '../../db/schema/index';
+import { formatTripTime } from '../../lib/trip-time';
 
 export type TripRequestRow = typeof tripRequests.$inferSelect;
 
-export function toTripRequestDto(row: TripRequestRow): TripRequest {
+/** A trip request as answered: its times with the trip zone's offset. */
+export function toTripRequestDto(row: TripRequestRow, timeZone: string): TripRequest {
   return {
     _id: row.id,
     email: row.email,
     origin: row.origin,
     destination: row.destination,
-    startDateTime: row.startAt.toISOString(),
-    endDateTime: row.endAt.toISOString(),
+    startDateTime: formatTripTime(row.startAt, timeZone),
+    endDateTime: formatTripTime(row.endAt, timeZone),
+    timeZone,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -12,13 +12,15 @@ import { createTripRequestsRepository } from './repository';
 import { createTripRequestsService } from './service';
 
 /** Trip requests: the spec's `/destination` calls. */
-export const tripRequestsRoutes: FastifyPluginAsyncZod<{ db: Db; users: UsersRepository }> = async (
-  app,
-  { db, users },
-) => {
+export const tripRequestsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  users: UsersRepository;
+  timeZone: string;
+}> = async (app, { db, users, timeZone }) => {
   const service = createTripRequestsService({
     tripRequests: createTripRequestsRepository(db),
     users,
+    timeZone,
   });
 
   app.post(

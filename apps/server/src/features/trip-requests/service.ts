@@ -1,5 +1,6 @@
 import type { TripRequest } from '@wayfare/contract/trip-requests';
 import { AppError } from '../../lib/errors';
+import { parseTripTime } from '../../lib/trip-time';
 import type { Actor } from '../../plugins/auth-guard';
 import type { UsersRepository } from '../users/repository';
 import { toTripRequestDto, type TripRequestsRepository } from './repository';
@@ -7,8 +8,32 @@ import { toTripRequestDto, type TripRequestsRepository } from './repository';
 export function createTripRequestsService(deps: {
   tripRequests: TripRequestsRepository;
   users: UsersRepository;
+  /** TRIP_TIME_ZONE: where a time without an offset is local, and how times are answered. */
+  timeZone: string;
+  now?: () => Date;
 }) {
-  const { tripRequests, users } = deps;
+  const { tripRequests, users, timeZone, now = () => new Date() } = deps;
+
+  /** Start and end as instants in the trip zone, checked against each other and the clock. */
+  function tripTimes(input: { startDateTime: string; endDateTime: string }) {
+    const startAt = parseTripTime(input.startDateTime, timeZone);
+    const endAt = parseTripTime(input.endDateTime, timeZone);
+    const problems: { path: string; message: string }[] = [];
+    // The contract has checked the form; these only fail for an offset the runtime refuses.
+    if (!startAt) problems.push({ path: 'body.startDateTime', message: 'must be a date and time' });
+    if (!endAt) problems.push({ path: 'body.endDateTime', message: 'must be a date and time' });
+    if (startAt && startAt.getTime() < now().getTime()) {
+      problems.push({ path: 'body.startDateTime', message: 'must not be in the past' });
+    }
+    if (startAt && endAt && endAt.getTime() <= startAt.getTime()) {
+      problems.push({ path: 'body.endDateTime', message: 'must be after the start' });
+    }
+    if (problems.length || !startAt || !endAt) {
+      const first = problems[0]!;
+      throw new AppError('VALIDATION_FAILED', `${first.path}: ${first.message}`, problems);
+    }
+    return { startAt, endAt };
+  }
 
   /**
    * The account whose e-mail a call names: the caller's own, or (for an admin only) another
@@ -27,24 +52,28 @@ export function createTripRequestsService(deps: {
   }
 
   return {
-    /** `POST /destination`; the schema already checked the places and that the end follows the start. */
+    /**
+     * `POST /destination`; the schema checked the places and the form of the times. A time
+     * without an offset is local to the trip zone; the start may not be past, the end must follow.
+     */
     async createTripRequest(input: {
       actor: Actor;
       email: string;
       origin: string;
       destination: string;
-      startDateTime: Date;
-      endDateTime: Date;
+      startDateTime: string;
+      endDateTime: string;
     }): Promise<string> {
       const owner = await ownerOf(input.actor, input.email);
+      const { startAt, endAt } = tripTimes(input);
       if (!owner) throw new AppError('USER_NOT_FOUND', 'No Wayfare account uses this e-mail.');
       return tripRequests.create({
         userId: owner,
         email: input.email,
         origin: input.origin,
         destination: input.destination,
-        startAt: input.startDateTime,
-        endAt: input.endDateTime,
+        startAt,
+        endAt,
       });
     },
 
@@ -56,7 +85,9 @@ export function createTripRequestsService(deps: {
     }): Promise<TripRequest[]> {
       const owner = await ownerOf(input.actor, input.email);
       if (!owner) return [];
-      return (await tripRequests.listByUser(owner, input.email, input.page)).map(toTripRequestDto);
+      return (await tripRequests.listByUser(owner, input.email, input.page)).map((row) =>
+        toTripRequestDto(row, timeZone),
+      );
     },
   };
 }

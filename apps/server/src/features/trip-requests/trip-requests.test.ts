@@ -19,13 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Next year: the trips below are always in the future, whenever the tests run. */
+const Y = new Date().getUTCFullYear() + 1;
+
 function trip(email: string, overrides: Record<string, unknown> = {}) {
   return {
     email,
     origin: 'Dhaka',
     destination: "Cox's Bazar",
-    startDateTime: '2026-12-20T09:00:00+06:00',
-    endDateTime: '2026-12-23T18:30:00+06:00',
+    startDateTime: `${Y}-12-20T09:00:00+06:00`,
+    endDateTime: `${Y}-12-23T18:30:00+06:00`,
     ...overrides,
   };
 }
@@ -59,9 +62,13 @@ describe('the places a trip may use', () => {
 });
 
 describe('POST /api/destination', () => {
-  it('stores a traveller’s request and keeps the instants across time zones', async () => {
+  it('stores a traveller’s request and answers its times in the trip zone (Dhaka, +06:00)', async () => {
     const traveller = await signUpWithToken(t.app);
-    const response = await post(traveller.auth, trip(traveller.email));
+    // 03:00 UTC is 09:00 in Dhaka: the same instant, answered as the trip's local time.
+    const response = await post(
+      traveller.auth,
+      trip(traveller.email, { startDateTime: `${Y}-12-20T03:00:00Z` }),
+    );
     expect(response.statusCode).toBe(201);
     const { insertedId } = response.json<{ insertedId: string }>();
     const mine = (await list(traveller.auth, traveller.email)).json<TripRequest[]>();
@@ -71,12 +78,70 @@ describe('POST /api/destination', () => {
         email: traveller.email,
         origin: 'Dhaka',
         destination: "Cox's Bazar",
-        // 09:00 in Dhaka (+06:00) is 03:00 UTC: the same instant, answered in UTC.
-        startDateTime: '2026-12-20T03:00:00.000Z',
-        endDateTime: '2026-12-23T12:30:00.000Z',
+        startDateTime: `${Y}-12-20T09:00:00+06:00`,
+        endDateTime: `${Y}-12-23T18:30:00+06:00`,
+        timeZone: 'Asia/Dhaka',
         createdAt: expect.any(String) as string,
       },
     ]);
+  });
+
+  it('accepts every form the spec’s form and clients send, a time without an offset being Dhaka time', async () => {
+    const { email, auth } = await signUpWithToken(t.app);
+    const sent: [string, string][] = [
+      // A datetime-local input: no seconds, no offset (the spec's own form).
+      [`${Y}-12-24T10:30`, `${Y}-12-24T10:30:00+06:00`],
+      [`${Y}-12-24T10:30:15`, `${Y}-12-24T10:30:15+06:00`],
+      [`${Y}-12-24T10:30:15.250`, `${Y}-12-24T10:30:15+06:00`],
+      // new Date().toISOString()
+      [`${Y}-12-24T04:30:00.000Z`, `${Y}-12-24T10:30:00+06:00`],
+      [`${Y}-12-24T10:30+06:00`, `${Y}-12-24T10:30:00+06:00`],
+      [`${Y}-12-24T10:30:00+0600`, `${Y}-12-24T10:30:00+06:00`],
+      [`${Y}-12-24T05:30:00+01:00`, `${Y}-12-24T10:30:00+06:00`],
+    ];
+    for (const [start, answered] of sent) {
+      const response = await post(
+        auth,
+        trip(email, { startDateTime: start, endDateTime: `${Y}-12-26T18:00` }),
+      );
+      expect(response.statusCode, `${start}: ${response.body}`).toBe(201);
+      const [latest] = (await list(auth, email, '&limit=1')).json<TripRequest[]>();
+      expect(latest?.startDateTime, start).toBe(answered);
+      expect(latest?.endDateTime).toBe(`${Y}-12-26T18:00:00+06:00`);
+    }
+  });
+
+  it('refuses garbage with a message for the field, and a trip that starts in the past', async () => {
+    const { email, auth } = await signUpWithToken(t.app);
+    for (const bad of [
+      `${Y}-12-23`,
+      `${Y}-12-24 10:30`,
+      `${Y}-02-30T10:00`,
+      `${Y}-12-24T24:00`,
+      `${Y}-12-24T10:60`,
+      `${Y}-12-24T10:30+25:00`,
+      'tomorrow at noon',
+      '1735020000',
+      '',
+      `${Y}-12-24T10:30${'0'.repeat(50)}`,
+    ]) {
+      const response = await post(auth, trip(email, { startDateTime: bad }));
+      expect(response.statusCode, bad).toBe(400);
+      expect(firstErrorPath(response), bad).toBe('body.startDateTime');
+    }
+    for (const bad of [1735020000, true, null, [`${Y}-12-24T10:30`], { at: 'noon' }]) {
+      const response = await post(auth, trip(email, { endDateTime: bad }));
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(firstErrorPath(response)).toBe('body.endDateTime');
+    }
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const past = await post(auth, trip(email, { startDateTime: yesterday }));
+    expect(past.statusCode).toBe(400);
+    expect(firstErrorPath(past)).toBe('body.startDateTime');
+    expect(past.json<{ detail: string }>().detail).toBe(
+      'body.startDateTime: must not be in the past',
+    );
+    expect((await list(auth, email)).json()).toEqual([]);
   });
 
   it('refuses a visitor', async () => {
@@ -106,16 +171,22 @@ describe('POST /api/destination', () => {
 
   it('refuses an end that does not follow the start', async () => {
     const { email, auth } = await signUpWithToken(t.app);
-    const before = await post(auth, trip(email, { endDateTime: '2026-12-19T09:00:00+06:00' }));
+    const before = await post(auth, trip(email, { endDateTime: `${Y}-12-19T09:00:00+06:00` }));
     expect(before.statusCode).toBe(400);
     expect(firstErrorPath(before)).toBe('body.endDateTime');
     expect(before.json<{ detail: string }>().detail).toContain('must be after the start');
-    const same = await post(auth, trip(email, { endDateTime: '2026-12-20T03:00:00Z' }));
+    const same = await post(auth, trip(email, { endDateTime: `${Y}-12-20T03:00:00Z` }));
+    expect(same.json<{ detail: string }>().detail).toBe(
+      'body.endDateTime: must be after the start',
+    );
+    // Without offsets both are Dhaka times: 08:59 is before 09:00.
+    const local = await post(auth, trip(email, { endDateTime: `${Y}-12-20T08:59` }));
+    expect(local.statusCode).toBe(400);
     expect(same.statusCode).toBe(400);
     // Later by the clock of another zone, but the same instant or earlier: still refused.
     const earlierInstant = await post(
       auth,
-      trip(email, { endDateTime: '2026-12-20T10:00:00+08:00' }),
+      trip(email, { endDateTime: `${Y}-12-20T10:00:00+08:00` }),
     );
     expect(earlierInstant.statusCode).toBe(400);
     expect((await list(auth, email)).json()).toEqual([]);
@@ -134,15 +205,47 @@ describe('POST /api/destination', () => {
     expect((await post(auth, trip(email, { destination: 'dhaka' }))).statusCode).toBe(400);
   });
 
-  it('refuses a date-time without an offset, a bare date and a missing field', async () => {
+  it('refuses a missing field', async () => {
     const { email, auth } = await signUpWithToken(t.app);
-    const local = await post(auth, trip(email, { startDateTime: '2026-12-20T09:00:00' }));
-    expect(local.statusCode).toBe(400);
-    expect(firstErrorPath(local)).toBe('body.startDateTime');
-    expect((await post(auth, trip(email, { endDateTime: '2026-12-23' }))).statusCode).toBe(400);
     const withoutOrigin: Record<string, unknown> = trip(email);
     delete withoutOrigin.origin;
     expect((await post(auth, withoutOrigin)).statusCode).toBe(400);
+    const withoutStart: Record<string, unknown> = trip(email);
+    delete withoutStart.startDateTime;
+    expect(firstErrorPath(await post(auth, withoutStart))).toBe('body.startDateTime');
+  });
+});
+
+describe('TRIP_TIME_ZONE', () => {
+  it('reads times without an offset, and answers all times, in the configured zone', async () => {
+    const tokyo = await createTestApp({ TRIP_TIME_ZONE: 'Asia/Tokyo' });
+    try {
+      const { email, auth } = await signUpWithToken(tokyo.app);
+      const response = await inject(tokyo.app, {
+        method: 'POST',
+        url: '/api/destination',
+        headers: auth,
+        payload: trip(email, {
+          startDateTime: `${Y}-12-24T10:30`,
+          endDateTime: `${Y}-12-24T12:30:00+06:00`,
+        }),
+      });
+      expect(response.statusCode).toBe(201);
+      const [saved] = (
+        await inject(tokyo.app, {
+          method: 'GET',
+          url: `/api/destination?email=${encodeURIComponent(email)}`,
+          headers: auth,
+        })
+      ).json<TripRequest[]>();
+      expect(saved).toMatchObject({
+        startDateTime: `${Y}-12-24T10:30:00+09:00`,
+        endDateTime: `${Y}-12-24T15:30:00+09:00`,
+        timeZone: 'Asia/Tokyo',
+      });
+    } finally {
+      await tokyo.close();
+    }
   });
 });
 

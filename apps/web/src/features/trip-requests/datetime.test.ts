@@ -1,34 +1,36 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { localInputToInstant } from './datetime';
+import { describe, expect, it } from 'vitest';
+import { endsAfter, formatTripTime, localDateTime, zoneLabel } from './datetime';
 
-const originalTz = process.env.TZ;
-afterEach(() => {
-  process.env.TZ = originalTz;
-});
-
-describe('localInputToInstant', () => {
-  it('keeps the wall-clock time and adds the browser’s offset (Dhaka, +06:00)', () => {
-    process.env.TZ = 'Asia/Dhaka';
-    expect(localInputToInstant('2026-12-20T09:00')).toBe('2026-12-20T09:00:00+06:00');
-    expect(Date.parse(localInputToInstant('2026-12-20T09:00')!)).toBe(
-      Date.parse('2026-12-20T03:00:00Z'),
-    );
-  });
-
-  it('uses the offset in force on that date, and negative offsets (New York in summer and winter)', () => {
-    process.env.TZ = 'America/New_York';
-    expect(localInputToInstant('2026-07-01T18:30')).toBe('2026-07-01T18:30:00-04:00');
-    expect(localInputToInstant('2026-01-15T18:30:45')).toBe('2026-01-15T18:30:45-05:00');
-  });
-
-  it('handles half-hour offsets (Kolkata, +05:30)', () => {
-    process.env.TZ = 'Asia/Kolkata';
-    expect(localInputToInstant('2026-03-01T00:15')).toBe('2026-03-01T00:15:00+05:30');
+describe('localDateTime', () => {
+  it('reads a datetime-local value, with or without seconds', () => {
+    expect(localDateTime('2026-12-20T09:00')).toBe('2026-12-20T09:00:00');
+    expect(localDateTime('2026-12-20T09:00:30')).toBe('2026-12-20T09:00:30');
   });
 
   it('answers null for anything that is not a datetime-local value', () => {
     for (const value of ['', '2026-03-01', 'tomorrow', '2026-13-01T10:00', '2026-03-01T10:00Z']) {
-      expect(localInputToInstant(value)).toBeNull();
+      expect(localDateTime(value)).toBeNull();
     }
+  });
+});
+
+describe('endsAfter', () => {
+  it('compares wall-clock times of one zone', () => {
+    expect(endsAfter('2026-08-02T08:00', '2026-08-02T08:01')).toBe(true);
+    expect(endsAfter('2026-08-02T08:00', '2026-08-02T08:00')).toBe(false);
+    expect(endsAfter('2026-08-02T08:00', '2026-08-01T23:00')).toBe(false);
+    expect(endsAfter('', '2026-08-01T23:00')).toBe(false);
+  });
+});
+
+describe('formatTripTime and zoneLabel', () => {
+  it('show a time in the trip zone, whatever zone the device is in, and name the zone', () => {
+    expect(formatTripTime('2026-12-24T10:30:00+06:00', 'Asia/Dhaka')).toBe('24 Dec 2026, 10:30');
+    // The same instant, shown for a trip zone of Tokyo.
+    expect(formatTripTime('2026-12-24T10:30:00+06:00', 'Asia/Tokyo')).toBe('24 Dec 2026, 13:30');
+    expect(zoneLabel('Asia/Dhaka', '2026-12-24T10:30:00+06:00')).toBe('Dhaka time (UTC+06:00)');
+    expect(zoneLabel('America/New_York', '2026-12-24T10:30:00-05:00')).toBe(
+      'New York time (UTC-05:00)',
+    );
   });
 });

@@ -1,32 +1,43 @@
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+import { parseDateTimeText } from '@wayfare/contract/trip-requests';
 
-/**
- * The value of a `datetime-local` input (the traveller's wall-clock time) as an ISO 8601 instant
- * carrying the browser's UTC offset for that moment, e.g. `2026-12-20T09:00:00+06:00`; null when
- * the value is not a date-time. The server stores the instant, so it keeps its meaning in every zone.
+/*
+ * Trip times. The form sends what the traveller typed in its `datetime-local` inputs
+ * (`2026-12-24T10:30`): a wall-clock time where the trip happens, which the server reads in the
+ * trip's time zone (Asia/Dhaka unless configured), whatever zone this device is in. The server
+ * answers times with that zone's offset and names the zone; they are shown in it, and said so.
  */
-export function localInputToInstant(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value)) return null;
-  // Without an offset, a date-time string is read as local time (ECMAScript date-time format).
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const offset = -date.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  return (
-    `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` +
-    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-  );
+
+/** The local date-time a `datetime-local` value names (seconds filled in), or null. */
+export function localDateTime(value: string): string | null {
+  const parts = parseDateTimeText(value);
+  return parts && !parts.offset ? parts.local : null;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+/** Whether `end` comes after `start`, both wall-clock times of the same trip zone. */
+export function endsAfter(start: string, end: string): boolean {
+  const [a, b] = [localDateTime(start), localDateTime(end)];
+  return a !== null && b !== null && b > a;
+}
 
-/** An instant from the API, in the traveller's own locale and time zone. */
-export function formatInstant(iso: string): string {
+/** A time from the API (`2026-12-24T10:30:00+06:00`) shown in the trip's zone: `24 Dec 2026, 10:30`. */
+export function formatTripTime(iso: string, timeZone: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+    }).format(date);
+  } catch {
+    return iso;
+  }
+}
+
+/** The zone named for people: `Asia/Dhaka` and `...+06:00` make `Dhaka time (UTC+06:00)`. */
+export function zoneLabel(timeZone: string, sampleIso: string): string {
+  const city = (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
+  const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(sampleIso)?.[1];
+  const utc = !offset ? '' : offset === 'Z' ? ' (UTC)' : ` (UTC${offset})`;
+  return `${city} time${utc}`;
 }

@@ -71,7 +71,7 @@ describe('TripRequestForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('sends the times as instants with the browser’s offset, then resets', async () => {
+  it('sends the times as typed, the trip’s local time, then resets', async () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(JSON.stringify({ insertedId: 'x' }), { status: 201 }));
@@ -84,8 +84,8 @@ describe('TripRequestForm', () => {
       email: 'nadia@example.com',
       origin: 'Sylhet',
       destination: 'Sunamganj',
-      startDateTime: '2026-08-01T08:00:00+06:00',
-      endDateTime: '2026-08-02T17:30:00+06:00',
+      startDateTime: '2026-08-01T08:00',
+      endDateTime: '2026-08-02T17:30',
     });
     await vi.waitFor(() => expect(successToast).toHaveBeenCalledWith('Booking Successful'));
     await vi.waitFor(() => expect(screen.getByLabelText('Start Date & Time')).toHaveValue(''));

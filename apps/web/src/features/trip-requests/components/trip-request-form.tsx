@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { EMAIL_PATTERN, FormField } from '../../../components/ui/form-field';
 import { errorMessage, errorToast, notLoggedInDialog, successToast } from '../../../lib/alerts';
 import { useCreateTripRequest } from '../api/create-trip-request';
-import { localInputToInstant } from '../datetime';
+import { endsAfter, localDateTime } from '../datetime';
 
 interface TripValues {
   email: string;
@@ -52,8 +52,9 @@ export function TripRequestForm(props: {
         // The selects offer only these; `required` has ruled out the empty choice.
         origin: values.origin as Division,
         destination: values.destination as District,
-        startDateTime: localInputToInstant(values.start) ?? values.start,
-        endDateTime: localInputToInstant(values.end) ?? values.end,
+        // As typed: the trip's local time (the server reads it in the trip zone).
+        startDateTime: values.start,
+        endDateTime: values.end,
       });
       void successToast('Booking Successful');
       form.reset({ ...defaults, email: email ?? '' });
@@ -140,7 +141,11 @@ export function TripRequestForm(props: {
           </select>
         )}
       </FormField>
-      <FormField label="Start Date & Time" error={errors.start?.message}>
+      <FormField
+        label="Start Date & Time"
+        hint="Local time where the trip happens."
+        error={errors.start?.message}
+      >
         {(control) => (
           <input
             type="datetime-local"
@@ -148,7 +153,7 @@ export function TripRequestForm(props: {
             {...control}
             {...form.register('start', {
               required: 'Choose when the trip starts',
-              validate: (v) => localInputToInstant(v) !== null || 'Enter a date and time',
+              validate: (v) => localDateTime(v) !== null || 'Enter a date and time',
             })}
           />
         )}
@@ -163,12 +168,10 @@ export function TripRequestForm(props: {
             {...form.register('end', {
               required: 'Choose when the trip ends',
               validate: (v, values) => {
-                const end = localInputToInstant(v);
-                if (end === null) return 'Enter a date and time';
-                const begin = localInputToInstant(values.start);
+                if (localDateTime(v) === null) return 'Enter a date and time';
                 return (
-                  begin === null ||
-                  Date.parse(end) > Date.parse(begin) ||
+                  localDateTime(values.start) === null ||
+                  endsAfter(values.start, v) ||
                   'The end must be after the start'
                 );
               },

@@ -2,9 +2,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ShowMore } from '../../../components/ui/show-more';
 import { QueryState } from '../../../components/ui/query-state';
 import { useTripRequests } from '../api/get-trip-requests';
-import { formatInstant } from '../datetime';
+import { formatTripTime, zoneLabel } from '../datetime';
 
-/** My Trip Destinations (spec section 2): the traveller's requests, times in their own zone. */
+/**
+ * My Trip Destinations (spec section 2): the traveller's requests, times shown in the trip's time
+ * zone (where the trips happen, not where the device is), which the page names.
+ */
 export function TripRequestsTable({ email }: { email: string }) {
   const query = useTripRequests(email);
   const rows = query.data?.pages.flat() ?? [];
@@ -18,8 +21,16 @@ export function TripRequestsTable({ email }: { email: string }) {
         <EmptyState>No destinations found.</EmptyState>
       ) : (
         <>
+          <p className="mb-3 text-sm text-base-content/70" id="trip-times-zone">
+            Times are {zoneLabel(rows[0]!.timeZone, rows[0]!.startDateTime)}, where the trips
+            happen.
+          </p>
           <div className="overflow-x-auto rounded-box ring-1 ring-base-300">
-            <table className="table table-zebra" data-testid="trip-requests-table">
+            <table
+              className="table table-zebra"
+              data-testid="trip-requests-table"
+              aria-describedby="trip-times-zone"
+            >
               <thead>
                 <tr>
                   <th scope="col">#</th>
@@ -38,10 +49,14 @@ export function TripRequestsTable({ email }: { email: string }) {
                     <td>{trip.origin}</td>
                     <td>{trip.destination}</td>
                     <td className="whitespace-nowrap">
-                      <time dateTime={trip.startDateTime}>{formatInstant(trip.startDateTime)}</time>
+                      <time dateTime={trip.startDateTime}>
+                        {formatTripTime(trip.startDateTime, trip.timeZone)}
+                      </time>
                     </td>
                     <td className="whitespace-nowrap">
-                      <time dateTime={trip.endDateTime}>{formatInstant(trip.endDateTime)}</time>
+                      <time dateTime={trip.endDateTime}>
+                        {formatTripTime(trip.endDateTime, trip.timeZone)}
+                      </time>
                     </td>
                   </tr>
                 ))}

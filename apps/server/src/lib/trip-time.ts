@@ -1,0 +1,34 @@
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { parseDateTimeText } from '@wayfare/contract/trip-requests';
+
+/*
+ * Trip times. A time a person types without an offset (a `datetime-local` input sends
+ * `2026-12-24T10:30`) is the local time where the trip happens, the trip zone (TRIP_TIME_ZONE,
+ * Asia/Dhaka by default): the same wall-clock time whatever zone the traveller's device is in.
+ * The database stores the instant; answers carry the trip zone's offset (`...+06:00`).
+ */
+
+/** Whether the IANA time zone name is known to this runtime. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The instant a date-time text names; a text without an offset is local to `zone`. */
+export function parseTripTime(text: string, zone: string): Date | null {
+  const parts = parseDateTimeText(text);
+  if (!parts) return null;
+  const instant = parts.offset
+    ? new Date(`${parts.local}${parts.offset}`)
+    : fromZonedTime(parts.local, zone);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** ISO 8601 with the zone's offset at that instant, to the second: `2026-12-24T10:30:00+06:00`. */
+export function formatTripTime(instant: Date, zone: string): string {
+  return formatInTimeZone(instant, zone, "yyyy-MM-dd'T'HH:mm:ssxxx");
+}
