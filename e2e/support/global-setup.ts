@@ -96,7 +96,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ADMIN_EMAILS: ADMIN_EMAIL,
-      SIGN_IN_RATE_LIMIT_MAX: '200',
+      SIGN_UP_RATE_LIMIT_MAX: '1000',
       OIDC_ISSUER: oidc.issuer,
       OIDC_CLIENT_ID,
       OIDC_CLIENT_SECRET,

@@ -53,6 +53,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString(),
     SIGN_IN_RATE_LIMIT_MAX: '1000',
+    SIGN_UP_RATE_LIMIT_MAX: '100000',
     API_RATE_LIMIT_MAX: '100000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,

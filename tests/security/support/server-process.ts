@@ -56,6 +56,7 @@ export class ServerProcess {
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: 'false',
         SIGN_IN_RATE_LIMIT_MAX: '100000',
+        SIGN_UP_RATE_LIMIT_MAX: '100000',
         API_RATE_LIMIT_MAX: '1000000',
         ...this.env,
       },

@@ -54,6 +54,7 @@ export const envSchema = z.object({
   PASSWORD_MAX_LENGTH: z.coerce.number().int().min(64).max(1024).default(128),
   SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  SIGN_UP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   SIGN_IN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
   SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
@@ -131,8 +132,11 @@ export interface Config {
   tripTimeZone: string;
   password: { minLength: number; maxLength: number };
   rateLimits: {
+    /** Wrong passwords per client address per window. */
     signInMax: number;
     signInWindowSeconds: number;
+    /** Sign-ups per client address per hour (enough for a group registering together). */
+    signUpsPerHour: number;
     /** Password failures that may reach one account per window, from any number of addresses. */
     accountFailureMax: number;
     accountFailureWindowSeconds: number;
@@ -289,6 +293,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       signInMax: env.SIGN_IN_RATE_LIMIT_MAX,
       signInWindowSeconds: env.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS,
+      signUpsPerHour: env.SIGN_UP_RATE_LIMIT_MAX,
       accountFailureMax: env.SIGN_IN_ACCOUNT_MAX_FAILURES,
       accountFailureWindowSeconds: env.SIGN_IN_ACCOUNT_WINDOW_SECONDS,
       apiMax: env.API_RATE_LIMIT_MAX,

@@ -14,6 +14,14 @@ import {
 } from '../../db/schema/index';
 import { createSignInGuard } from './sign-in-guard';
 
+/** Successful sign-ins per client address per minute (a shared office or hotel address). */
+export const GENEROUS_SIGN_INS_PER_MINUTE = 120;
+
+function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /** Header through which the server hands the client address it trusts to the identity service. */
 export const CLIENT_IP_HEADER = 'x-wayfare-client-ip';
 
@@ -26,13 +34,18 @@ export function createIdentityService(options: {
   const { config, db, secret, logger } = options;
   const oidcProviders = config.socialProviders.filter((p) => p.discoveryUrl);
   const github = config.socialProviders.find((p) => p.id === 'github');
-  const signInRule = {
-    window: config.rateLimits.signInWindowSeconds,
-    max: config.rateLimits.signInMax,
-  };
+  // Per address, requests are limited generously: an office or a hotel shares one address, and
+  // its people signing in must not lock each other out. Wrong passwords are what is counted
+  // tightly, per address (addressGuard) and per account (signInGuard).
+  const signInRule = { window: 60, max: GENEROUS_SIGN_INS_PER_MINUTE };
+  const signUpRule = { window: 3600, max: config.rateLimits.signUpsPerHour };
   const signInGuard = createSignInGuard(db, {
     maxFailures: config.rateLimits.accountFailureMax,
     windowSeconds: config.rateLimits.accountFailureWindowSeconds,
+  });
+  const addressGuard = createSignInGuard(db, {
+    maxFailures: config.rateLimits.signInMax,
+    windowSeconds: config.rateLimits.signInWindowSeconds,
   });
   // Reservations taken before a password check, given back after it unless the password was wrong.
   const pendingAttempts = new WeakMap<object, () => Promise<void>>();
@@ -85,7 +98,7 @@ export function createIdentityService(options: {
       max: 300,
       customRules: {
         '/sign-in/email': signInRule,
-        '/sign-up/email': signInRule,
+        '/sign-up/email': signUpRule,
         '/sign-in/social': signInRule,
       },
     },
@@ -96,19 +109,35 @@ export function createIdentityService(options: {
         const email = (ctx.body as { email?: unknown } | undefined)?.email;
         const key = attemptKey(ctx);
         if (typeof email !== 'string' || !key) return;
+        // Wrong passwords from one address, whatever accounts they aim at (the identity
+        // service's own per-address limit counts every sign-in, good or bad).
+        const address = (ctx.request?.headers ?? ctx.headers)?.get(CLIENT_IP_HEADER) ?? 'unknown';
+        const fromAddress = await addressGuard.reserve(`address ${address}`);
+        if (!fromAddress.allowed) {
+          throw new APIError(
+            'TOO_MANY_REQUESTS',
+            {
+              code: 'TOO_MANY_REQUESTS',
+              message: `Too many wrong passwords from your network. Try again in ${waitText(fromAddress.retryAfterSeconds)}.`,
+            },
+            { 'retry-after': String(fromAddress.retryAfterSeconds) },
+          );
+        }
         const reservation = await signInGuard.reserve(email);
         if (!reservation.allowed) {
-          const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
+          await fromAddress.release();
           throw new APIError(
             'TOO_MANY_REQUESTS',
             {
               code: 'ACCOUNT_SIGN_IN_PAUSED',
-              message: `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or continue with another sign-in method.`,
+              message: `Too many wrong passwords for this account. Try again in ${waitText(reservation.retryAfterSeconds)}, or continue with another sign-in method.`,
             },
             { 'retry-after': String(reservation.retryAfterSeconds) },
           );
         }
-        pendingAttempts.set(key, reservation.release);
+        pendingAttempts.set(key, async () => {
+          await Promise.all([reservation.release(), fromAddress.release()]);
+        });
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-in/email') return;
@@ -117,7 +146,7 @@ export function createIdentityService(options: {
         if (!key || !release) return;
         pendingAttempts.delete(key);
         const returned = ctx.context.returned;
-        // A wrong password keeps its place in the window; anything else was not a failure.
+        // A wrong password keeps its place in both windows; anything else was not a failure.
         if (isAPIError(returned) && returned.statusCode === 401) return;
         await release();
       }),

@@ -33,7 +33,8 @@ export const identityApiRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/jwt',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // Generous per address: everyone behind one office or hotel address exchanges tokens here.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: { body: tokenRequest, response: { 200: tokenResponse } },
     },
     async (request) => {
