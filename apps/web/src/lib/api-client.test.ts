@@ -28,13 +28,16 @@ describe('api client', () => {
   });
 
   it.each([401, 403])(
-    'hands a %i answer to the sign-out handler and throws the server message',
+    'hands a %i answer and its code to the unauthorized handler and throws the server message',
     async (status) => {
-      vi.stubGlobal('fetch', answer(status, { detail: 'This needs an administrator.', status }));
+      vi.stubGlobal(
+        'fetch',
+        answer(status, { detail: 'This needs an administrator.', status, code: 'FORBIDDEN' }),
+      );
       const handler = vi.fn();
       setUnauthorizedHandler(handler);
       await expect(api('/users')).rejects.toThrow('This needs an administrator.');
-      expect(handler).toHaveBeenCalledWith(status);
+      expect(handler).toHaveBeenCalledWith(status, 'FORBIDDEN');
     },
   );
 

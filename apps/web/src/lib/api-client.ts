@@ -7,23 +7,37 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly problem: Partial<ProblemDetails>,
+    /** The answer's Retry-After, in seconds, when it had one (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(problem.detail ?? problem.title ?? `Request failed (${status})`);
     this.name = 'ApiError';
   }
 }
 
-type UnauthorizedHandler = (status: 401 | 403) => void;
+/** Retry-After as seconds (delta-seconds or an HTTP date), or undefined. */
+export function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+/**
+ * What a 401 or 403 answer means is the auth provider's to decide (the problem's `code` says
+ * whether the account itself is refused or only this object or role).
+ */
+type UnauthorizedHandler = (status: 401 | 403, code?: string) => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
-/** The auth provider registers what a 401 or 403 answer does: sign out and go to /login. */
+/** The auth provider registers what a 401 or 403 answer does. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
   onUnauthorized = handler;
 }
 
 /** Hands a 401 or 403 answer to that handler, for calls made outside `api` (image uploads). */
-export function notifyUnauthorized(status: 401 | 403) {
-  onUnauthorized?.(status);
+export function notifyUnauthorized(status: 401 | 403, code?: string) {
+  onUnauthorized?.(status, code);
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -86,10 +100,15 @@ export async function apiWithHeaders<T>(
     }
   }
   if (!response.ok) {
+    const problem = (data ?? {}) as Partial<ProblemDetails>;
     if ((response.status === 401 || response.status === 403) && !options.skipUnauthorizedHandler) {
-      onUnauthorized?.(response.status);
+      onUnauthorized?.(response.status, problem.code);
     }
-    throw new ApiError(response.status, data ?? {});
+    throw new ApiError(
+      response.status,
+      problem,
+      parseRetryAfter(response.headers.get('retry-after')),
+    );
   }
   return { data: data as T, headers: response.headers };
 }

@@ -21,3 +21,14 @@ describe('data fetching defaults (spec section 9)', () => {
     expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBe(300_000);
   });
 });
+
+describe('faults worth retrying', () => {
+  it('retries 429, 5xx and no answer; believes Retry-After within 30 s', () => {
+    expect(shouldRetry(0, new ApiError(429, {}))).toBe(true);
+    expect(shouldRetry(0, new ApiError(0, {}))).toBe(true);
+    expect(shouldRetry(0, new ApiError(403, {}))).toBe(false);
+    expect(retryDelay(0, new ApiError(429, {}, 7))).toBe(7000);
+    expect(retryDelay(3, new ApiError(503, {}, 1))).toBe(8000);
+    expect(retryDelay(0, new ApiError(429, {}, 120))).toBe(30_000);
+  });
+});

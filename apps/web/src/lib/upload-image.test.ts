@@ -57,13 +57,13 @@ describe('uploadImage', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it.each([401, 403] as const)('hands a %i answer to the sign-out handler', async (status) => {
+  it.each([401, 403] as const)('hands a %i answer to the unauthorized handler', async (status) => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     const result = uploadImage(png());
-    sent().respond(status, { status, detail: 'Sign in to continue.' });
+    sent().respond(status, { status, detail: 'Sign in to continue.', code: 'TOKEN_INVALID' });
     await expect(result).rejects.toThrow('Sign in to continue.');
-    expect(handler).toHaveBeenCalledWith(status);
+    expect(handler).toHaveBeenCalledWith(status, 'TOKEN_INVALID');
   });
 
   it('words an answer that carries no problem (a proxy page) by its status', async () => {

@@ -72,8 +72,8 @@ export function uploadImage(file: Blob, options: UploadImageOptions = {}): Promi
         }
         return;
       }
-      if (xhr.status === 401 || xhr.status === 403) notifyUnauthorized(xhr.status);
       const problem = body && typeof body === 'object' ? (body as ApiError['problem']) : {};
+      if (xhr.status === 401 || xhr.status === 403) notifyUnauthorized(xhr.status, problem.code);
       reject(
         new ApiError(xhr.status, {
           ...problem,

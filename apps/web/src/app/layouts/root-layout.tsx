@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../../components/layouts/footer';
 import { Navbar } from '../../components/layouts/navbar';
 import { AccountMenu } from '../../features/identity/components/account-menu';
+import { ConnectionStatus } from './connection-status';
 
 /** Shared layout of spec section 2: navigation bar, the routed page, then the footer. */
 export function RootLayout() {
@@ -15,6 +16,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ConnectionStatus />
       <ScrollRestoration />
     </div>
   );

@@ -7,6 +7,9 @@ export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby'?: string;
+  /** Marks the control required for the browser and assistive technology (forms stay noValidate). */
+  required?: boolean;
+  'aria-required'?: boolean;
 }
 
 /**
@@ -17,6 +20,8 @@ export function FormField(props: {
   label: string;
   hint?: ReactNode;
   error?: string;
+  /** The server requires the field: marked for the browser, for screen readers and by a visible *. */
+  required?: boolean;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
@@ -28,11 +33,17 @@ export function FormField(props: {
     <div className={props.className}>
       <label htmlFor={id} className="mb-1 block font-medium">
         {props.label}
+        {props.required ? (
+          <span aria-hidden="true" title="required">
+            {' *'}
+          </span>
+        ) : null}
       </label>
       {props.children({
         id,
         'aria-invalid': Boolean(props.error),
         'aria-describedby': describedBy,
+        ...(props.required && { required: true, 'aria-required': true }),
       })}
       {props.hint ? (
         <p id={hintId} className="mt-1 text-xs text-base-content/60">

@@ -17,6 +17,8 @@ export interface ImageUploadFieldProps {
   disabled?: boolean;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
+  /** The form needs a picture: marked required for the browser and assistive technology. */
+  required?: boolean;
 }
 
 type State =
@@ -114,6 +116,8 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
           disabled={props.disabled || uploading}
           aria-describedby={describedBy}
           aria-invalid={props['aria-invalid']}
+          required={props.required}
+          aria-required={props.required}
           onChange={onChange}
         />
         {uploading ? (

@@ -14,6 +14,8 @@ export interface AuthContextValue {
   loading: boolean;
   /** True once the server's API token for this user is stored. */
   hasToken: boolean;
+  /** A token exchange failed for a fault (429, 5xx, no answer) and is being tried again. */
+  reconnecting: boolean;
   register: (input: { name: string; email: string; password: string }) => Promise<void>;
   logIn: (input: { email: string; password: string }) => Promise<void>;
   /**

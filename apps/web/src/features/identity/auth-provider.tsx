@@ -3,6 +3,16 @@ import { TOKEN_RENEW_BEFORE_SECONDS } from '@wayfare/contract/constants';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler, TOKEN_KEY } from '../../lib/api-client';
+import {
+  ACCOUNT_REFUSED_CODES,
+  exchangeFailure,
+  forgetToken,
+  isFreshFor,
+  readStoredToken,
+  reconnectDelay,
+  storeToken,
+  withRenewalLock,
+} from './token-store';
 import { exchangeToken } from './api/exchange-token';
 import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context';
 import { ProviderError } from './auth-errors';
@@ -22,7 +32,8 @@ interface TokenState {
 
 /**
  * Auth state of spec section 4: follows the identity provider's session; with a user present it
- * gets the server's token (renewed 5 minutes before expiry), with none it removes the token.
+ * keeps the server's token (the stored one while good, renewed 5 minutes before expiry, once for
+ * all tabs), with none it removes the token.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionState>({ user: null, isPending: true });
@@ -32,6 +43,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<TokenState | null>(null);
   // The e-mail whose token exchange last failed: not retried on its own, so a fault cannot loop.
   const [tokenFailedFor, setTokenFailedFor] = useState<string | null>(null);
+  // A token exchange failed for a fault (429, 5xx, no answer) and is being tried again.
+  const [reconnecting, setReconnecting] = useState(false);
   const inFlight = useRef<Promise<void> | null>(null);
 
   /** Reads the identity session again; a failed read keeps what was known (as the client did). */
@@ -77,21 +90,67 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [sessionId, sessionEmail, sessionName, sessionImage],
   );
 
+  // The token this tab holds, and the retry of a transient failure, kept across renders.
+  const heldToken = useRef<string | null>(null);
+  const retryTimer = useRef<number | undefined>(undefined);
+  const retryAttempt = useRef(0);
+  // The latest fetchToken, for timers and handlers set up before it changed.
+  const fetchTokenRef = useRef<(email: string, mode?: 'use-stored' | 'renew') => Promise<void>>(
+    () => Promise.resolve(),
+  );
+
+  /**
+   * Gets a token for `email`: the stored one while it is good for more than 5 minutes
+   * (`use-stored`), or a new one (`renew`: near expiry, or the API refused ours). Tabs renew under
+   * one lock, so one exchange serves them all. A refused exchange (the identity session is gone)
+   * removes the token; a transient one (429, 5xx, no answer) keeps it and tries again by itself,
+   * backing off, while the page says "Reconnecting...".
+   */
   const fetchToken = useCallback(
-    (email: string): Promise<void> => {
+    (email: string, mode: 'use-stored' | 'renew' = 'use-stored'): Promise<void> => {
       if (inFlight.current) return inFlight.current;
+      const replacing = heldToken.current;
       const work = (async () => {
+        window.clearTimeout(retryTimer.current);
         try {
-          const answer = await exchangeToken(email);
-          localStorage.setItem(TOKEN_KEY, answer.token);
-          setToken({ email, expiresAt: answer.expiresAt });
+          const got = await withRenewalLock(async () => {
+            const stored = readStoredToken();
+            const renewedElsewhere = stored !== null && stored.token !== replacing;
+            if (isFreshFor(stored, email) && (mode === 'use-stored' || renewedElsewhere)) {
+              return stored;
+            }
+            const answer = await exchangeToken(email);
+            return (
+              storeToken(answer.token) ?? {
+                token: answer.token,
+                email,
+                expiresAt: answer.expiresAt,
+              }
+            );
+          });
+          heldToken.current = got.token;
+          retryAttempt.current = 0;
+          setToken({ email, expiresAt: got.expiresAt });
           setTokenFailedFor(null);
+          setReconnecting(false);
         } catch (error) {
-          localStorage.removeItem(TOKEN_KEY);
-          setToken(null);
-          setTokenFailedFor(email);
-          // The identity session may be gone: let the provider's state say so.
-          await refetch();
+          if (exchangeFailure(error) === 'refused') {
+            forgetToken();
+            heldToken.current = null;
+            setToken(null);
+            setTokenFailedFor(email);
+            setReconnecting(false);
+            // The identity session may be gone: let the provider's state say so.
+            await refetch();
+          } else {
+            setReconnecting(true);
+            const delay = reconnectDelay(retryAttempt.current, error);
+            retryAttempt.current += 1;
+            retryTimer.current = window.setTimeout(
+              () => void fetchTokenRef.current(email, mode).catch(() => undefined),
+              delay,
+            );
+          }
           throw error;
         } finally {
           inFlight.current = null;
@@ -102,13 +161,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [refetch],
   );
+  useEffect(() => {
+    fetchTokenRef.current = fetchToken;
+  }, [fetchToken]);
+  useEffect(() => () => window.clearTimeout(retryTimer.current), []);
 
   const hasToken = user !== null && token?.email === user.email;
 
   useEffect(() => {
     if (session.isPending) return;
     if (!user) {
-      localStorage.removeItem(TOKEN_KEY);
+      forgetToken();
+      heldToken.current = null;
       return;
     }
     const stored = localStorage.getItem(TOKEN_KEY);
@@ -121,14 +185,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!token) return;
     const renewInMs = Math.max(
       (token.expiresAt - TOKEN_RENEW_BEFORE_SECONDS) * 1000 - Date.now(),
-      10_000,
+      0,
     );
     const timer = window.setTimeout(
-      () => void fetchToken(token.email).catch(() => undefined),
+      () => void fetchToken(token.email, 'renew').catch(() => undefined),
       renewInMs,
     );
     return () => window.clearTimeout(timer);
   }, [token, fetchToken]);
+
+  useEffect(() => {
+    // Another tab renewed the token (take it) or signed out (look at the session again).
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_KEY) return;
+      const next = event.newValue ? readStoredToken() : null;
+      if (next && user && next.email === user.email) {
+        heldToken.current = next.token;
+        setToken({ email: next.email, expiresAt: next.expiresAt });
+      } else if (!event.newValue) {
+        void refetch();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [user, refetch]);
 
   const run = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
     setBusy(true);
@@ -142,7 +222,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logOut = useCallback(
     () =>
       run(async () => {
-        localStorage.removeItem(TOKEN_KEY);
+        forgetToken();
+        heldToken.current = null;
         setToken(null);
         await (await loadAuthClient()).signOut();
         queryClient.clear();
@@ -151,13 +232,43 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [run, queryClient, refetch],
   );
 
+  const currentUser = useRef(user);
   useEffect(() => {
-    // Spec section 8, as intended: a 401 or 403 from the API signs out and goes to /login.
-    setUnauthorizedHandler(() => {
-      void logOut().finally(() => navigate('/login', { replace: true }));
+    currentUser.current = user;
+  }, [user]);
+  const signingOut = useRef(false);
+
+  useEffect(() => {
+    const signOutToLogin = () => {
+      if (signingOut.current) return;
+      signingOut.current = true;
+      void logOut()
+        .finally(() => navigate('/login', { replace: true }))
+        .finally(() => (signingOut.current = false));
+    };
+    /*
+     * Spec section 8's rule, as DESIGN.md amends it: a 401 gets one token renewal, and signs out
+     * only when that renewal is refused (the identity session is gone); a 403 signs out only when
+     * its code says the account itself is refused. A 403 for an object or a role keeps the session
+     * (the caller shows its message); a refused or failed renewal for a fault (429, 5xx) never
+     * signs out.
+     */
+    setUnauthorizedHandler((status, code) => {
+      if (status === 403) {
+        if (code && ACCOUNT_REFUSED_CODES.includes(code)) signOutToLogin();
+        return;
+      }
+      const email = currentUser.current?.email;
+      if (!email) return;
+      fetchTokenRef.current(email, 'renew').then(
+        () => void queryClient.invalidateQueries(),
+        (error: unknown) => {
+          if (exchangeFailure(error) === 'refused') signOutToLogin();
+        },
+      );
     });
     return () => setUnauthorizedHandler(null);
-  }, [logOut, navigate]);
+  }, [logOut, navigate, queryClient]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -165,6 +276,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading:
         session.isPending || busy || (user !== null && !hasToken && tokenFailedFor !== user.email),
       hasToken,
+      reconnecting,
       register: ({ name, email, password }) =>
         run(async () => {
           const { error } = await (await loadAuthClient()).signUp.email({ name, email, password });
@@ -213,7 +325,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await fetchToken(user.email);
       },
     }),
-    [user, session.isPending, busy, hasToken, tokenFailedFor, run, refetch, fetchToken, logOut],
+    [
+      user,
+      session.isPending,
+      busy,
+      hasToken,
+      reconnecting,
+      tokenFailedFor,
+      run,
+      refetch,
+      fetchToken,
+      logOut,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

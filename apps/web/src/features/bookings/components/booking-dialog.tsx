@@ -66,7 +66,7 @@ export function BookingDialog(props: {
           Book {pkg?.title}
         </h2>
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-4">
-          <FormField label="Name" error={errors.name?.message}>
+          <FormField label="Name" required error={errors.name?.message}>
             {(control) => (
               <input
                 className="input input-bordered w-full"
@@ -79,7 +79,7 @@ export function BookingDialog(props: {
               />
             )}
           </FormField>
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label="Email" required error={errors.email?.message}>
             {(control) => (
               <input
                 type="email"

@@ -33,7 +33,7 @@ export function ContactForm({ user }: { user: { name: string; email: string } | 
   const userEmail = user?.email ?? '';
   const defaults: ContactValues = { name: userName, email: userEmail, message: '' };
   const form = useForm<ContactValues>({ defaultValues: defaults });
-  const { isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const createContact = useCreateContact();
 
   useEffect(() => {
@@ -103,14 +103,17 @@ export function ContactForm({ user }: { user: { name: string; email: string } | 
           />
         )}
       </FormField>
-      <FormField label="Message">
+      {/* The server requires the message (DESIGN.md: a deliberate departure from the spec). */}
+      <FormField label="Message" required error={errors.message?.message}>
         {(control) => (
           <textarea
             rows={6}
             maxLength={CONTACT_MESSAGE_MAX}
             className="textarea textarea-bordered w-full"
             {...control}
-            {...form.register('message')}
+            {...form.register('message', {
+              validate: (v) => v.trim().length > 0 || 'Write your message',
+            })}
           />
         )}
       </FormField>

@@ -39,7 +39,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label="Email" required error={errors.email?.message}>
         {(control) => (
           <input
             type="email"
@@ -53,7 +53,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label="Password" required error={errors.password?.message}>
         {(control) => (
           <input
             type="password"

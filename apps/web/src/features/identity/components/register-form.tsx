@@ -50,7 +50,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField label="First name" required error={errors.firstName?.message}>
           {(control) => (
             <input
               autoComplete="given-name"
@@ -71,7 +71,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           )}
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label="Email" required error={errors.email?.message}>
         {(control) => (
           <input
             type="email"
@@ -87,6 +87,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       </FormField>
       <FormField
         label="Password"
+        required
         hint={`At least ${minLength} characters.`}
         error={errors.password?.message}
       >
@@ -104,7 +105,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           />
         )}
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label="Confirm password" required error={errors.confirmPassword?.message}>
         {(control) => (
           <input
             type="password"

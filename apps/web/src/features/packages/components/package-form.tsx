@@ -70,7 +70,7 @@ export function PackageForm(props: {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="max-w-2xl space-y-5">
-      <FormField label="Title" error={errors.title?.message}>
+      <FormField label="Title" required error={errors.title?.message}>
         {(control) => (
           <input
             className={field}

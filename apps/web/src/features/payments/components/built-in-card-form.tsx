@@ -130,6 +130,8 @@ export function BuiltInCardForm({
           onBlur={() => setTouched((t) => ({ ...t, number: true }))}
           aria-invalid={Boolean(shown('number'))}
           aria-describedby={shown('number') ? `${id}-number-error` : undefined}
+          required
+          aria-required
         />
         {shown('number') ? (
           <p id={`${id}-number-error`} role="alert" className="mt-1 text-sm text-error">
@@ -157,6 +159,8 @@ export function BuiltInCardForm({
             onBlur={() => setTouched((t) => ({ ...t, expiry: true }))}
             aria-invalid={Boolean(shown('expiry'))}
             aria-describedby={shown('expiry') ? `${id}-expiry-error` : undefined}
+            required
+            aria-required
           />
           {shown('expiry') ? (
             <p id={`${id}-expiry-error`} role="alert" className="mt-1 text-sm text-error">
@@ -180,6 +184,8 @@ export function BuiltInCardForm({
             onBlur={() => setTouched((t) => ({ ...t, cvc: true }))}
             aria-invalid={Boolean(shown('cvc'))}
             aria-describedby={shown('cvc') ? `${id}-cvc-error` : undefined}
+            required
+            aria-required
           />
           {shown('cvc') ? (
             <p id={`${id}-cvc-error`} role="alert" className="mt-1 text-sm text-error">

@@ -63,7 +63,7 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
       aria-label="Submit your review"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Full Name" error={errors.name?.message}>
+        <FormField label="Full Name" required error={errors.name?.message}>
           {(control) => (
             <input
               autoComplete="name"
@@ -81,6 +81,7 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
         </FormField>
         <FormField
           label="Designation"
+          required
           hint="For example: Photographer, Student, Software Engineer"
           error={errors.designation?.message}
         >
@@ -125,6 +126,9 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
       <div>
         <label htmlFor={imageId} className="mb-1 block font-medium">
           Upload Image
+          <span aria-hidden="true" title="required">
+            {' *'}
+          </span>
         </label>
         <Controller
           key={attempt}
@@ -138,6 +142,7 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
               onUploaded={(url) => image.onChange(url)}
               onBusyChange={setUploading}
               previewAlt="Your review photo"
+              required
               aria-invalid={Boolean(errors.image)}
               aria-describedby={errors.image ? imageErrorId : undefined}
             />
@@ -150,7 +155,7 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
         ) : null}
       </div>
 
-      <FormField label="Review Message" error={errors.quote?.message}>
+      <FormField label="Review Message" required error={errors.quote?.message}>
         {(control) => (
           <textarea
             rows={5}

@@ -85,6 +85,7 @@ export function TripRequestForm(props: {
     >
       <FormField
         label="Email"
+        required
         className="sm:col-span-2"
         hint={
           email && !canChooseEmail ? 'Trips are booked for the e-mail of your account.' : undefined
@@ -105,7 +106,7 @@ export function TripRequestForm(props: {
           />
         )}
       </FormField>
-      <FormField label="Origin" error={errors.origin?.message}>
+      <FormField label="Origin" required error={errors.origin?.message}>
         {(control) => (
           <select
             className={`select select-bordered ${field}`}
@@ -123,7 +124,7 @@ export function TripRequestForm(props: {
           </select>
         )}
       </FormField>
-      <FormField label="Destination" error={errors.destination?.message}>
+      <FormField label="Destination" required error={errors.destination?.message}>
         {(control) => (
           <select
             className={`select select-bordered ${field}`}
@@ -143,6 +144,7 @@ export function TripRequestForm(props: {
       </FormField>
       <FormField
         label="Start Date & Time"
+        required
         hint="Local time where the trip happens."
         error={errors.start?.message}
       >
@@ -158,7 +160,7 @@ export function TripRequestForm(props: {
           />
         )}
       </FormField>
-      <FormField label="End Date & Time" error={errors.end?.message}>
+      <FormField label="End Date & Time" required error={errors.end?.message}>
         {(control) => (
           <input
             type="datetime-local"

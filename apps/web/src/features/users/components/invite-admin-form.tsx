@@ -57,12 +57,16 @@ export function InviteAdminForm() {
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
         aria-label="Invite an administrator"
       >
-        <FormField label="Colleague's e-mail" error={errors.email?.message} className="grow">
+        <FormField
+          label="Colleague's e-mail"
+          required
+          error={errors.email?.message}
+          className="grow"
+        >
           {(control) => (
             <input
               type="email"
               autoComplete="off"
-              required
               className="input input-bordered w-full"
               {...control}
               {...form.register('email', {
