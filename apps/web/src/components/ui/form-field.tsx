@@ -31,14 +31,15 @@ export function FormField(props: {
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={props.className}>
-      <label htmlFor={id} className="mb-1 block font-medium">
-        {props.label}
+      <div className="mb-1 font-medium">
+        <label htmlFor={id}>{props.label}</label>
+        {/* Beside the label, not in it: the control's name stays the label's words. */}
         {props.required ? (
           <span aria-hidden="true" title="required">
             {' *'}
           </span>
         ) : null}
-      </label>
+      </div>
       {props.children({
         id,
         'aria-invalid': Boolean(props.error),

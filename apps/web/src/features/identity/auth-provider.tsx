@@ -95,30 +95,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const retryTimer = useRef<number | undefined>(undefined);
   const retryAttempt = useRef(0);
   // The latest fetchToken, for timers and handlers set up before it changed.
-  const fetchTokenRef = useRef<(email: string, mode?: 'use-stored' | 'renew') => Promise<void>>(
-    () => Promise.resolve(),
+  const fetchTokenRef = useRef<(email: string, rejected?: string) => Promise<void>>(() =>
+    Promise.resolve(),
   );
 
   /**
-   * Gets a token for `email`: the stored one while it is good for more than 5 minutes
-   * (`use-stored`), or a new one (`renew`: near expiry, or the API refused ours). Tabs renew under
-   * one lock, so one exchange serves them all. A refused exchange (the identity session is gone)
-   * removes the token; a transient one (429, 5xx, no answer) keeps it and tries again by itself,
-   * backing off, while the page says "Reconnecting...".
+   * Gets a token for `email`: the stored one while it is good for more than 5 minutes (kept
+   * across page loads, and renewed by any tab), else a new one. `rejected` is a token the API
+   * refused (a 401): never taken again, however fresh it looks. Tabs do this under one lock, so
+   * one exchange serves them all. A refused exchange (the identity session is gone) removes the
+   * token; a transient one (429, 5xx, no answer) keeps it and tries again by itself, backing off,
+   * while the page says "Reconnecting...".
    */
   const fetchToken = useCallback(
-    (email: string, mode: 'use-stored' | 'renew' = 'use-stored'): Promise<void> => {
+    (email: string, rejected?: string): Promise<void> => {
       if (inFlight.current) return inFlight.current;
-      const replacing = heldToken.current;
       const work = (async () => {
         window.clearTimeout(retryTimer.current);
         try {
           const got = await withRenewalLock(async () => {
             const stored = readStoredToken();
-            const renewedElsewhere = stored !== null && stored.token !== replacing;
-            if (isFreshFor(stored, email) && (mode === 'use-stored' || renewedElsewhere)) {
-              return stored;
-            }
+            if (isFreshFor(stored, email) && stored.token !== rejected) return stored;
             const answer = await exchangeToken(email);
             return (
               storeToken(answer.token) ?? {
@@ -147,7 +144,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             const delay = reconnectDelay(retryAttempt.current, error);
             retryAttempt.current += 1;
             retryTimer.current = window.setTimeout(
-              () => void fetchTokenRef.current(email, mode).catch(() => undefined),
+              () => void fetchTokenRef.current(email, rejected).catch(() => undefined),
               delay,
             );
           }
@@ -188,7 +185,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       0,
     );
     const timer = window.setTimeout(
-      () => void fetchToken(token.email, 'renew').catch(() => undefined),
+      () => void fetchToken(token.email).catch(() => undefined),
       renewInMs,
     );
     return () => window.clearTimeout(timer);
@@ -260,7 +257,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       const email = currentUser.current?.email;
       if (!email) return;
-      fetchTokenRef.current(email, 'renew').then(
+      fetchTokenRef.current(email, heldToken.current ?? undefined).then(
         () => void queryClient.invalidateQueries(),
         (error: unknown) => {
           if (exchangeFailure(error) === 'refused') signOutToLogin();

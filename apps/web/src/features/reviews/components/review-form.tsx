@@ -124,12 +124,12 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
       </div>
 
       <div>
-        <label htmlFor={imageId} className="mb-1 block font-medium">
-          Upload Image
+        <div className="mb-1 font-medium">
+          <label htmlFor={imageId}>Upload Image</label>
           <span aria-hidden="true" title="required">
             {' *'}
           </span>
-        </label>
+        </div>
         <Controller
           key={attempt}
           control={form.control}
