@@ -28,11 +28,30 @@ export const packageList = z.array(travelPackage);
 export const PACKAGE_PRICE_MAX = 1_000_000;
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const wholeDollars = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be whole dollars')
-  .min(0, 'cannot be negative')
-  .max(PACKAGE_PRICE_MAX, `must be at most ${PACKAGE_PRICE_MAX}`);
+/** A decimal number as text, what an HTML number input sends (`120`, ` 99.00 `, `1e3`, `-5`). */
+const DECIMAL_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * A price as a form sends it: a number or a decimal numeric string; an empty string or null is
+ * "not given". Anything else (a boolean, an array, an object, `0x10`, `Infinity`) stays what it
+ * is and is refused as not a number, never coerced into one.
+ */
+function priceInput(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  return DECIMAL_TEXT.test(trimmed) ? Number(trimmed) : value;
+}
+const wholeDollars = z.preprocess(
+  priceInput,
+  z
+    .number({ error: 'must be a number' })
+    .int('must be whole dollars')
+    .min(0, 'cannot be negative')
+    .max(PACKAGE_PRICE_MAX, `must be at most ${PACKAGE_PRICE_MAX}`)
+    .optional(),
+);
 /** An empty offer means "no offer". */
 const offerText = text(120).transform((v) => (v === '' ? null : v));
 
@@ -43,7 +62,8 @@ const offerText = text(120).transform((v) => (v === '' ? null : v));
 export const createPackageRequest = z.object({
   title: text(120).min(1, 'is required'),
   description: text(4000).default(''),
-  price: wholeDollars.default(0),
+  /** Not given (left out, empty or null): 0. */
+  price: wholeDollars.transform((v) => v ?? 0),
   duration: text(60).default(''),
   image: z.union([hostedImageUrl, z.literal('')]).default(''),
   offer: offerText.nullable().default(null),
@@ -54,7 +74,8 @@ export type CreatePackageRequest = z.input<typeof createPackageRequest>;
 export const updatePackageRequest = z.object({
   title: text(120).min(1, 'cannot be empty').optional(),
   description: text(4000).optional(),
-  price: wholeDollars.optional(),
+  /** Not given (left out, empty or null): unchanged. */
+  price: wholeDollars,
   duration: text(60).optional(),
   image: z.union([hostedImageUrl, z.literal('')]).optional(),
   offer: offerText.nullable().optional(),

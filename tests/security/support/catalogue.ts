@@ -129,7 +129,7 @@ export const CATALOGUE: Record<string, RouteEntry> = {
   },
   'POST /api/newsletter': {
     rule: 'public',
-    ok: [200, 201],
+    ok: [200],
     note: 'Not in DESIGN.md’s table; the home page’s subscribe box is for visitors, so public (10 per minute per address).',
     build: (_w, actor, owner) =>
       plain({

@@ -128,6 +128,74 @@ describe('admin package calls', () => {
     }
   });
 
+  it('takes a price as a number input sends it, and refuses what only coercion would make a number', async () => {
+    const accepted: [unknown, number][] = [
+      [120, 120],
+      ['120', 120],
+      [' 99 ', 99],
+      ['99.00', 99],
+      ['1e3', 1000],
+      ['', 0],
+      [null, 0],
+    ];
+    for (const [price, dollars] of accepted) {
+      const response = await inject(t.app, {
+        method: 'POST',
+        url: '/api/addPackages',
+        headers: admin.auth,
+        payload: { title: `Priced ${JSON.stringify(price)}`, price },
+      });
+      expect(response.statusCode, JSON.stringify(price)).toBe(201);
+      const id = response.json<{ insertedId: string }>().insertedId;
+      expect((await getPackage(id)).price, JSON.stringify(price)).toBe(dollars);
+    }
+    const refused = [
+      true,
+      false,
+      [7],
+      { value: 7 },
+      '0x10',
+      '0b11',
+      'Infinity',
+      'NaN',
+      '7 dollars',
+    ];
+    const before = (await search('limit=100')).total;
+    for (const price of refused) {
+      for (const [method, url] of [
+        ['POST', '/api/addPackages'],
+        ['PATCH', `/api/updatePackage/${await addPackage({ title: 'Target', price: 50 })}`],
+      ] as const) {
+        const response = await inject(t.app, {
+          method,
+          url,
+          headers: admin.auth,
+          payload: { title: 'Coerced', price },
+        });
+        expect(response.statusCode, `${method} ${JSON.stringify(price)}`).toBe(400);
+        expect(
+          response.json<{ errors: { path: string; message: string }[] }>().errors,
+        ).toContainEqual({ path: 'body.price', message: 'must be a number' });
+      }
+    }
+    // Only the update targets were added; every refused call changed nothing.
+    expect((await search('limit=100')).total).toBe(before + refused.length);
+  });
+
+  it('keeps the price when an update sends it empty or null', async () => {
+    const id = await addPackage({ title: 'Keeps its price', price: 75 });
+    for (const price of ['', null]) {
+      const response = await inject(t.app, {
+        method: 'PATCH',
+        url: `/api/updatePackage/${id}`,
+        headers: admin.auth,
+        payload: { title: 'Keeps its price', price },
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await getPackage(id)).price).toBe(75);
+    }
+  });
+
   it('updates only the fields sent, keeps the offer, and answers modifiedCount 1 then 0', async () => {
     const id = await addPackage({
       title: 'Tea Garden Walk',
