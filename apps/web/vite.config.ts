@@ -22,7 +22,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {
         target: 'es2022',
-        sourcemap: true,
+        // Maps are written beside the build for error tracking to take, but the code names no
+        // map and the server never sends one (plugins/web-app.ts): the original sources stay
+        // private.
+        sourcemap: 'hidden',
         // The manifest lets the size budget (scripts/check-bundle-size.mjs) follow what a page
         // loads, and the server preload the app on pages that start it at once.
         manifest: true,

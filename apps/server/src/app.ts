@@ -64,6 +64,12 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/** Whether the route the router matched is an API route (not the raw URL, which may be encoded). */
+function isApiRoute(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined && (route === '/api' || route.startsWith('/api/'));
+}
+
 export interface BuildAppOptions {
   config: Config;
   /** The opened database; the app migrates it, and closes it when the app closes. */
@@ -220,8 +226,10 @@ export async function buildApp({
     global: true,
     max: config.rateLimits.apiMax,
     timeWindow: '1 minute',
-    // The page renderer's in-process reads of public lists are the server's own traffic.
-    allowList: (request) => !request.url.startsWith('/api/') || isInternalRenderRequest(request),
+    // Counted by the route the router matched, never by the raw URL (which `/%61pi/` or
+    // `/API/` would spell differently); pages have their own limit (web-app.ts). The page
+    // renderer's in-process reads of public lists are the server's own traffic.
+    allowList: (request) => !isApiRoute(request) || isInternalRenderRequest(request),
     ...(sharedCounts && {
       redis: sharedCounts.redis,
       nameSpace: RATE_LIMIT_NAMESPACE,
@@ -276,6 +284,9 @@ export async function buildApp({
     app.addHook('onReady', () => dispatcher.start());
     app.addHook('onClose', () => dispatcher.stop());
   }
-  await app.register(webApp, { distDir: config.webDistDir });
+  await app.register(webApp, {
+    distDir: config.webDistDir,
+    pageRateLimitMax: config.rateLimits.pageMax,
+  });
   return app;
 }

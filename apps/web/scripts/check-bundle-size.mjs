@@ -2,7 +2,7 @@
 // gzip, must stay within 90 KB. That is the entry script the page names and everything it
 // imports statically (the app itself is imported on first interaction, see src/main.tsx). Reads
 // the production build (`npm run build`); exits 1 over budget. A size check, not a timing.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -53,6 +53,17 @@ function main() {
     `home page JavaScript before interaction: ${(total / 1000).toFixed(1)} KB gzip, ${verdict} the ${BUDGET_BYTES / 1000} KB budget (${((total / BUDGET_BYTES) * 100).toFixed(0)}%)`,
   );
   if (total > BUDGET_BYTES) process.exit(1);
+  // Source maps hold the original sources: built as 'hidden', no script may point at one.
+  const pointing = readdirSync(path.join(dist, 'assets')).filter(
+    (file) =>
+      /\.(js|css)$/.test(file) &&
+      /[#@] sourceMappingURL=/.test(readFileSync(path.join(dist, 'assets', file), 'utf8')),
+  );
+  if (pointing.length) {
+    console.error(`built files that name their source map: ${pointing.join(', ')}`);
+    process.exit(1);
+  }
+  console.log('no built script or stylesheet names a source map');
 }
 
 if (process.argv[1] === import.meta.filename) main();

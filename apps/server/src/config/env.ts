@@ -58,6 +58,7 @@ export const envSchema = z.object({
   SIGN_IN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
   SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  PAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   SEED_DEMO_DATA: flag.default(true),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -141,6 +142,8 @@ export interface Config {
     accountFailureMax: number;
     accountFailureWindowSeconds: number;
     apiMax: number;
+    /** Server-rendered pages per client address per minute. */
+    pageMax: number;
   };
   seedDemoData: boolean;
   trustProxy: boolean;
@@ -297,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       accountFailureMax: env.SIGN_IN_ACCOUNT_MAX_FAILURES,
       accountFailureWindowSeconds: env.SIGN_IN_ACCOUNT_WINDOW_SECONDS,
       apiMax: env.API_RATE_LIMIT_MAX,
+      pageMax: env.PAGE_RATE_LIMIT_MAX,
     },
     seedDemoData: env.SEED_DEMO_DATA,
     trustProxy: env.TRUST_PROXY,

@@ -103,7 +103,7 @@ function appChunks(distDir: string): string[] {
  * paths as a problem.
  */
 export default fp(
-  async (app: FastifyInstance, options: { distDir: string }) => {
+  async (app: FastifyInstance, options: { distDir: string; pageRateLimitMax: number }) => {
     const indexFile = path.join(options.distDir, 'index.html');
     const rendererFile = path.join(options.distDir, 'server', 'entry-server.js');
     const hasWebApp = existsSync(indexFile);
@@ -111,6 +111,15 @@ export default fp(
     let shell: Encoded | null = null;
     let renderer: Promise<Renderer | null> | null = null;
     const pages = new Map<string, Encoded>();
+    // Renders under way, by URL: simultaneous requests for one page share one render.
+    const rendering = new Map<string, Promise<Encoded | null>>();
+    // Pages cost a render: per client address, PAGE_RATE_LIMIT_MAX a minute, counted apart from
+    // the API's limit (app.ts). Hashed assets and the prebuilt shell are not counted.
+    const limitPages = app.rateLimit({
+      max: options.pageRateLimitMax,
+      timeWindow: '1 minute',
+      allowList: () => false,
+    });
 
     const readTemplate = () => (template ??= readFileSync(indexFile, 'utf8'));
 
@@ -193,8 +202,12 @@ export default fp(
         index: false,
         wildcard: true,
         preCompressed: true,
-        // The server-side renderer and the build manifest are read by the server, not sent.
-        allowedPath: (pathName) => !pathName.startsWith('/server/') && !pathName.startsWith('/.'),
+        // The server-side renderer and the build manifest are read by the server, not sent;
+        // source maps (the original sources) are for error tracking, never served.
+        allowedPath: (pathName) =>
+          !pathName.startsWith('/server/') &&
+          !pathName.startsWith('/.') &&
+          !pathName.toLowerCase().endsWith('.map'),
         setHeaders(reply, filePath) {
           const rel = path.relative(options.distDir, filePath);
           if (rel.startsWith(`assets${path.sep}`)) void reply.header('cache-control', IMMUTABLE);
@@ -205,10 +218,16 @@ export default fp(
       });
 
       for (const route of SERVER_RENDERED) {
-        app.get(route, async (request, reply) => {
+        app.get(route, { onRequest: limitPages }, async (request, reply) => {
           let page: Encoded | null = null;
           try {
-            page = await renderPage(request);
+            const key = request.url;
+            let pending = rendering.get(key);
+            if (!pending) {
+              pending = renderPage(request).finally(() => rendering.delete(key));
+              rendering.set(key, pending);
+            }
+            page = await pending;
           } catch (error) {
             // The app can still render it in the browser: send the shell, log why.
             request.log.error({ err: error }, 'server-side rendering failed; serving shell');
