@@ -79,7 +79,7 @@ export async function startServer({ env = {}, dataDir } = {}) {
       LOG_LEVEL: 'warn',
       API_RATE_LIMIT_MAX: '1000000000',
       SIGN_IN_RATE_LIMIT_MAX: '1000',
-    SIGN_UP_RATE_LIMIT_MAX: '100000',
+      SIGN_UP_RATE_LIMIT_MAX: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
