@@ -238,7 +238,7 @@ export async function buildApp({
     }),
   });
   await app.register(authGuard, { tokens, users: usersRepository, sessions });
-  await app.register(identityPlugin, { identity });
+  await app.register(identityPlugin, { identity, trustedOrigins: config.trustedOrigins });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });

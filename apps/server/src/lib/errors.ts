@@ -28,6 +28,7 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; title: string }> =
   INVITATION_NOT_VALID: { status: 404, title: 'Invitation not valid' },
   INVITATION_FOR_ANOTHER_EMAIL: { status: 403, title: 'Invitation for another e-mail' },
   ACCOUNT_CONFLICT: { status: 409, title: 'This e-mail belongs to another sign-in method' },
+  INVALID_CALLBACK_URL: { status: 400, title: 'Redirect target not allowed' },
   RATE_LIMITED: { status: 429, title: 'Too many requests' },
   PAYLOAD_TOO_LARGE: { status: 413, title: 'Request too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'File type not accepted' },

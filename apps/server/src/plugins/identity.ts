@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER, type IdentityService } from '../features/identity/better-auth';
+import { sendProblem } from './errors';
 
 /** Copies a Fastify request into a Fetch API Request for the identity service. */
 export function toWebRequest(request: FastifyRequest, body?: Buffer): Request {
@@ -21,8 +22,85 @@ export function toWebRequest(request: FastifyRequest, body?: Buffer): Request {
   });
 }
 
+/** Parameters through which the identity service is told where to send the browser afterwards. */
+const REDIRECT_PARAMS = new Set(
+  ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo', 'redirectURL'].map((p) =>
+    p.toLowerCase(),
+  ),
+);
+
+/** Encoded dots, slashes, backslashes and percent signs: a path that hides its shape. */
+const HIDDEN_SHAPE = /%(2e|2f|5c|25)/i;
+
+/** A path that means what it says: one leading slash, no empty, `.` or `..` segment. */
+function isPlainPath(pathname: string): boolean {
+  if (!pathname.startsWith('/') || pathname.startsWith('//')) return false;
+  return !pathname
+    .slice(1)
+    .split('/')
+    .some(
+      (segment, i, all) =>
+        segment === '.' || segment === '..' || (segment === '' && i < all.length - 1),
+    );
+}
+
+/**
+ * Whether a redirect target stays on this site: a plain path (`/dashboard?x=1`) or an absolute
+ * URL of a trusted origin with a plain path. Checked here, before the identity library sees it:
+ * its own check once accepted `/..//evil.example` and then sent the browser to `//evil.example`.
+ */
+export function isSafeRedirect(value: unknown, trustedOrigins: readonly string[]): boolean {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false;
+  const controlOrBackslash = [...value].some((c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x20 || code === 0x7f || c === '\\';
+  });
+  if (controlOrBackslash || HIDDEN_SHAPE.test(value)) return false;
+  const pathPart = (text: string) => text.split(/[?#]/, 1)[0]!;
+  if (value.startsWith('/')) return isPlainPath(pathPart(value));
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (!trustedOrigins.includes(url.origin)) return false;
+  const afterOrigin = value.slice(url.origin.length) || '/';
+  return isPlainPath(pathPart(afterOrigin));
+}
+
+/** The first redirect parameter of the query or JSON body that leaves the site, if any. */
+function unsafeRedirect(
+  request: FastifyRequest,
+  body: Buffer | undefined,
+  trustedOrigins: readonly string[],
+): string | null {
+  const candidates: [string, unknown][] = Object.entries(
+    (request.query ?? {}) as Record<string, unknown>,
+  );
+  const type = String(request.headers['content-type'] ?? '');
+  if (body?.length && type.includes('json')) {
+    try {
+      const parsed = JSON.parse(body.toString('utf8')) as unknown;
+      if (parsed && typeof parsed === 'object') candidates.push(...Object.entries(parsed));
+    } catch {
+      // Not JSON: the identity service answers it itself.
+    }
+  }
+  for (const [name, value] of candidates) {
+    if (!REDIRECT_PARAMS.has(name.toLowerCase())) continue;
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (!isSafeRedirect(one, trustedOrigins)) return name;
+    }
+  }
+  return null;
+}
+
 /** Mounts better-auth's standard routes under /api/auth, body untouched. */
-async function identityRoutes(app: FastifyInstance, options: { identity: IdentityService }) {
+async function identityRoutes(
+  app: FastifyInstance,
+  options: { identity: IdentityService; trustedOrigins: readonly string[] },
+) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => {
     done(null, body);
@@ -32,9 +110,17 @@ async function identityRoutes(app: FastifyInstance, options: { identity: Identit
     url: '/*',
     config: { rateLimit: false },
     async handler(request, reply) {
-      const response = await options.identity.handler(
-        toWebRequest(request, request.body as Buffer | undefined),
-      );
+      const body = request.body as Buffer | undefined;
+      const unsafe = unsafeRedirect(request, body, options.trustedOrigins);
+      if (unsafe) {
+        return sendProblem(
+          request,
+          reply,
+          'INVALID_CALLBACK_URL',
+          `${unsafe} must be a path on this site, such as /dashboard.`,
+        );
+      }
+      const response = await options.identity.handler(toWebRequest(request, body));
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') reply.header(name, value);
@@ -47,7 +133,10 @@ async function identityRoutes(app: FastifyInstance, options: { identity: Identit
 }
 
 export default fp(
-  async (app: FastifyInstance, options: { identity: IdentityService }) => {
+  async (
+    app: FastifyInstance,
+    options: { identity: IdentityService; trustedOrigins: readonly string[] },
+  ) => {
     await app.register(identityRoutes, { ...options, prefix: '/api/auth' });
   },
   { name: 'identity' },
