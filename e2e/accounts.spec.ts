@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  baseURL,
   DESKTOP,
   logInAsAdmin,
   PASSWORD,
@@ -204,6 +205,33 @@ describe('social sign-in', () => {
       await page.goto('/auth/social?social=failed&error=access_denied');
       await page.waitForURL((url) => url.pathname === '/login');
       await page.getByText('access denied').waitFor();
+    });
+  });
+});
+
+describe('text from the address', () => {
+  it('never becomes markup on the login page or the social callback', async () => {
+    await withPage(DESKTOP, async (page) => {
+      const payloads = [
+        '<a id="injected" href="https://evil.example">Click to restore your account</a>',
+        '<meta id="injected" http-equiv="refresh" content="0;url=about:blank#pwned">',
+        '<img id="injected" src="x" onerror="document.title=1">',
+      ];
+      for (const payload of payloads) {
+        for (const path of ['/login', '/auth/social']) {
+          const url = `${path}?social=failed&error=${encodeURIComponent(payload)}`;
+          await page.goto(url);
+          await page.getByText('Social sign-in failed. Please try again.').waitFor();
+          expect(await page.locator('#injected').count(), `${path} ${payload}`).toBe(0);
+          expect(await page.getByText('Click to restore your account').count()).toBe(0);
+          // No element of the address's text exists: no refresh can fire, no link be followed.
+          expect(
+            await page.locator('meta[http-equiv="refresh" i], .swal2-container a').count(),
+          ).toBe(0);
+          expect(new URL(page.url()).origin).toBe(new URL(baseURL()).origin);
+          expect(new URL(page.url()).hash).not.toBe('#pwned');
+        }
+      }
     });
   });
 });

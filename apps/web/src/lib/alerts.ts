@@ -18,13 +18,39 @@ function loadSwal(): Promise<Swal> {
   return library;
 }
 
-/** A SweetAlert2 mixin created on first use, with the same `fire(options)` call. */
+/** Options of a dialog or toast: text only. SweetAlert2 reads `title`, `html` and `footer` as HTML. */
+export type AlertOptions = Omit<SweetAlertOptions, 'html' | 'titleText'>;
+
+/** A text as an element SweetAlert2 inserts as it is, never parsing it as HTML. */
+function textElement(text: string): HTMLElement {
+  const span = document.createElement('span');
+  span.textContent = text;
+  return span;
+}
+
+/**
+ * The options with every text SweetAlert2 would read as HTML turned into text: a title, a
+ * footer or a message may come from a server answer or an address, and must never become markup
+ * (a `<meta http-equiv="refresh">` or a link in a dialog).
+ */
+function asText(options: AlertOptions): SweetAlertOptions {
+  const { title, footer, ...rest } = options as SweetAlertOptions;
+  return {
+    ...rest,
+    ...(title !== undefined && { titleText: typeof title === 'string' ? title : '' }),
+    ...(footer !== undefined && {
+      footer: typeof footer === 'string' ? textElement(footer) : footer,
+    }),
+  };
+}
+
+/** A SweetAlert2 mixin created on first use, with the same `fire(options)` call, text only. */
 function lazyMixin(defaults: SweetAlertOptions) {
   let mixin: Promise<Mixin> | null = null;
   return {
-    fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
+    fire(options: AlertOptions): Promise<SweetAlertResult> {
       mixin ??= loadSwal().then((swal) => swal.mixin(defaults));
-      return mixin.then((m) => m.fire(options));
+      return mixin.then((m) => m.fire(asText(options)));
     },
   };
 }

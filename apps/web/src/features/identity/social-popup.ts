@@ -66,9 +66,28 @@ export function waitForSocialOutcome(popup: Window): Promise<SocialOutcome> {
   });
 }
 
-/** The provider's error from a failed sign-in's query string (`error=access_denied`), readable. */
+/** Error codes a provider or the identity service puts in `error=`, in our own words. */
+const SOCIAL_ERRORS: Record<string, string> = {
+  access_denied: 'Sign-in was cancelled at the provider (access denied).',
+  account_not_linked:
+    'This e-mail already has a Wayfare account. Sign in with its password, then link the provider.',
+  email_not_found: 'The provider did not share an e-mail address, which Wayfare needs.',
+  signup_disabled: 'New accounts cannot be created this way.',
+  state_mismatch: 'The sign-in took too long or was started elsewhere. Please try again.',
+  please_restart_the_process:
+    'The sign-in took too long or was started elsewhere. Please try again.',
+  invalid_code: 'The provider’s answer could not be used. Please try again.',
+  unable_to_get_user_info: 'The provider did not say who you are. Please try again.',
+};
+const SOCIAL_FAILED = 'Social sign-in failed. Please try again.';
+
+/**
+ * The message for a failed sign-in's `error=` code: only known codes, in our words. The text of
+ * the address is never shown, since anyone can write a link with any text in it.
+ */
 export function socialErrorText(params: URLSearchParams): string {
-  return params.get('error')?.replaceAll('_', ' ') ?? 'Social sign-in failed.';
+  const code = params.get('error')?.trim().toLowerCase() ?? '';
+  return Object.hasOwn(SOCIAL_ERRORS, code) ? SOCIAL_ERRORS[code]! : SOCIAL_FAILED;
 }
 
 /** In the sign-in window, back from the provider: tells the page that opened it, and closes. */
