@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { bookingTotals, bookings, packages, users } from '../../db/schema/index';
 
 export type BookingRow = typeof bookings.$inferSelect;
+type Page = { limit: number; offset: number };
 
 export function toBookingDto(row: BookingRow): Booking {
   return {
@@ -119,6 +120,15 @@ export function createBookingsRepository(db: Db) {
     )
     .returning({ id: bookings.id })
     .prepare('bookings_create_as_caller');
+  /** A page of bookings, newest first (the order the list indexes keep). */
+  const listWhere = (condition: SQL | undefined, page: Page) =>
+    db
+      .select()
+      .from(bookings)
+      .where(condition)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(page.limit)
+      .offset(page.offset);
   return {
     async create(values: typeof bookings.$inferInsert): Promise<string> {
       const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
@@ -164,39 +174,18 @@ export function createBookingsRepository(db: Db) {
       return row;
     },
 
-    async listByEmail(
-      email: string,
-      page: { limit: number; offset: number },
-    ): Promise<BookingRow[]> {
-      return db
-        .select()
-        .from(bookings)
-        .where(eq(bookings.email, email))
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(page.limit)
-        .offset(page.offset);
+    /** An address's bookings (an admin's view, detached records included), newest first. */
+    async listByEmail(email: string, page: Page): Promise<BookingRow[]> {
+      return listWhere(eq(bookings.email, email), page);
     },
 
-    async listByUser(
-      userId: string,
-      page: { limit: number; offset: number },
-    ): Promise<BookingRow[]> {
-      return db
-        .select()
-        .from(bookings)
-        .where(eq(bookings.userId, userId))
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(page.limit)
-        .offset(page.offset);
+    /** An account's own bookings, newest first. */
+    async listByUser(userId: string, page: Page): Promise<BookingRow[]> {
+      return listWhere(eq(bookings.userId, userId), page);
     },
 
-    async listAll(page: { limit: number; offset: number }): Promise<BookingRow[]> {
-      return db
-        .select()
-        .from(bookings)
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(page.limit)
-        .offset(page.offset);
+    async listAll(page: Page): Promise<BookingRow[]> {
+      return listWhere(undefined, page);
     },
 
     /** Count and sums computed by the database, over all of an e-mail's bookings. */

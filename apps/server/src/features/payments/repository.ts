@@ -1,4 +1,4 @@
-import { and, arrayContains, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Payment } from '@wayfare/contract/payments';
 import type { Db } from '../../db/client';
 import { bookings, paymentIntents, payments, refunds } from '../../db/schema/index';
@@ -29,6 +29,15 @@ export function toPaymentDto(row: PaymentRow): Payment {
 }
 
 export function createPaymentsRepository(db: Db) {
+  /** A page of payments, newest first. */
+  const listWhere = (condition: SQL, page: { limit: number; offset: number }) =>
+    db
+      .select()
+      .from(payments)
+      .where(condition)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(page.limit)
+      .offset(page.offset);
   return {
     db,
     async unpaidBookingsOf(userId: string) {
@@ -78,24 +87,14 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
+    /** An account's own payments, newest first. */
     async listByUser(userId: string, page: { limit: number; offset: number }) {
-      return db
-        .select()
-        .from(payments)
-        .where(eq(payments.userId, userId))
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(page.limit)
-        .offset(page.offset);
+      return listWhere(eq(payments.userId, userId), page);
     },
 
+    /** An address's payments (an admin's view, detached records included), newest first. */
     async listByEmail(email: string, page: { limit: number; offset: number }) {
-      return db
-        .select()
-        .from(payments)
-        .where(eq(payments.email, email))
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(page.limit)
-        .offset(page.offset);
+      return listWhere(eq(payments.email, email), page);
     },
 
     async findPaymentOfBooking(bookingId: string): Promise<PaymentRow | undefined> {
