@@ -170,8 +170,8 @@ describe('DELETE /api/users/:id', () => {
         email: traveller.email,
         origin: 'Sylhet',
         destination: 'Sunamganj',
-        startDateTime: '2026-07-01T08:00:00+06:00',
-        endDateTime: '2026-07-02T08:00:00+06:00',
+        startDateTime: `${new Date().getUTCFullYear() + 1}-07-01T08:00:00+06:00`,
+        endDateTime: `${new Date().getUTCFullYear() + 1}-07-02T08:00:00+06:00`,
       },
     });
     const tripId = trip.json<{ insertedId: string }>().insertedId;
