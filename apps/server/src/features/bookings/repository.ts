@@ -130,10 +130,6 @@ export function createBookingsRepository(db: Db) {
       .limit(page.limit)
       .offset(page.offset);
   return {
-    async create(values: typeof bookings.$inferInsert): Promise<string> {
-      const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
-      return row!.id;
-    },
 
     /**
      * Books a package in one statement: the package's title, duration and price are copied by

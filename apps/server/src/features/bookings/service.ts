@@ -4,7 +4,8 @@ import { AppError } from '../../lib/errors';
 import { asksForOwn, mayAskAbout, mayManage } from '../../lib/policies';
 import type { Actor } from '../../plugins/auth-guard';
 import type { AccessClaims } from '../identity/tokens';
-import { isUuid, type PackagesRepository } from '../packages/repository';
+import { isUuid } from '../../lib/ids';
+import type { PackagesRepository } from '../packages/repository';
 import type { UsersRepository } from '../users/repository';
 import type { BookingsRepository } from './repository';
 

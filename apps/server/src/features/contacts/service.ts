@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/errors';
+import { mayAskAbout } from '../../lib/policies';
 import type { Actor } from '../../plugins/auth-guard';
 import type { ContactsRepository } from './repository';
 
@@ -17,7 +18,7 @@ export function createContactsService(deps: { contacts: ContactsRepository }) {
     }): Promise<string> {
       const { actor } = input;
       const email = input.email || actor.email;
-      if (email !== actor.email && actor.role !== 'admin') {
+      if (!mayAskAbout(actor, email)) {
         throw new AppError('FORBIDDEN', 'Send messages from the e-mail address of your account.');
       }
       return contacts.create({

@@ -5,6 +5,7 @@ import {
   type TravelPackage,
 } from '@wayfare/contract/packages';
 import type { Db } from '../../db/client';
+import { isUuid } from '../../lib/ids';
 import { packages } from '../../db/schema/index';
 import { parseDurationDays } from './duration';
 
@@ -14,11 +15,7 @@ export type PackageFields = Pick<
   'title' | 'description' | 'image' | 'priceCents' | 'duration' | 'offer'
 >;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
-}
 
 export function toPackageDto(row: Omit<PackageRow, 'search'>): TravelPackage {
   return {

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { bookings, paymentIntents, payments } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { asksForOwn, mayAskAbout, mayManage } from '../../lib/policies';
 import type { Actor } from '../../plugins/auth-guard';
 import type { CardProcessor } from './card-processor';
@@ -12,10 +13,6 @@ type Logger = {
   warn: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
 };
-
-function isUuid(id: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-}
 
 /**
  * Calls the processor: an outage becomes a clear 503 (nothing charged), a refusal of the request
@@ -232,7 +229,7 @@ export function createPaymentsService(deps: {
       const row = await repo.findIntent(transactionId);
       if (!row)
         throw new AppError('PAYMENT_NOT_FOUND', 'There is no payment with this transaction id.');
-      if (row.userId !== actor.id && actor.role !== 'admin') {
+      if (!mayManage(actor, row)) {
         throw new AppError('FORBIDDEN', 'This payment belongs to someone else.');
       }
       const intent = await callProcessor(() =>

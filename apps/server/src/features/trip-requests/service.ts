@@ -1,5 +1,6 @@
 import type { TripRequest } from '@wayfare/contract/trip-requests';
 import { AppError } from '../../lib/errors';
+import { asksForOwn, mayAskAbout } from '../../lib/policies';
 import { parseTripTime } from '../../lib/trip-time';
 import type { Actor } from '../../plugins/auth-guard';
 import type { UsersRepository } from '../users/repository';
@@ -41,8 +42,8 @@ export function createTripRequestsService(deps: {
    * later registers a deleted person's e-mail does not see that person's trips.
    */
   async function ownerOf(actor: Actor, email: string): Promise<string | null> {
-    if (email === actor.email) return actor.id;
-    if (actor.role !== 'admin') {
+    if (asksForOwn(actor, email)) return actor.id;
+    if (!mayAskAbout(actor, email)) {
       throw new AppError(
         'FORBIDDEN',
         'You can only see and make trip requests for your own e-mail.',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUuid } from '../../lib/ids';
 import {
   adminInvitations,
   authSessions,
@@ -16,7 +17,6 @@ import {
 export type UserRow = typeof users.$inferSelect;
 export type Role = UserRow['role'];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type RemoveOutcome = 'removed' | 'not_found' | 'last_admin';
 export type GrantOutcome = 'granted' | 'already_admin' | 'not_signed_up' | 'not_found';
@@ -39,7 +39,7 @@ export function createUsersRepository(db: Db) {
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       // Ids are UUIDs; anything else names nobody (and would make PostgreSQL complain).
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await byId.execute({ id });
       return row;
     },
@@ -73,7 +73,7 @@ export function createUsersRepository(db: Db) {
      * none of them.
      */
     async remove(id: string): Promise<RemoveOutcome> {
-      if (!UUID.test(id)) return 'not_found';
+      if (!isUuid(id)) return 'not_found';
       return db.transaction(async (tx) => {
         // Lock every admin row first: two admins removing each other at once cannot both succeed,
         // because the second sees the first's removal before it counts.

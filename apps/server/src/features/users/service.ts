@@ -1,5 +1,6 @@
 import type { User } from '@wayfare/contract/users';
 import { AppError } from '../../lib/errors';
+import { asksForOwn, mayAskAbout } from '../../lib/policies';
 import type { Actor } from '../../plugins/auth-guard';
 import { randomBytes } from 'node:crypto';
 import {
@@ -116,7 +117,7 @@ export function createUsersService(deps: { users: UsersRepository; publicUrl: st
     /** `POST /users`: own e-mail for a user, any e-mail for an admin; a role in the body is never read. */
     async createUser(input: { actor: Actor; name: string; email: string }) {
       const { actor, name, email } = input;
-      if (actor.role !== 'admin' && email !== actor.email) {
+      if (!mayAskAbout(actor, email)) {
         throw new AppError('FORBIDDEN', 'You can only create your own user record.');
       }
       // An admin may add someone who has not signed up: the row carries no rights until they do.
@@ -208,8 +209,8 @@ export function createUsersService(deps: { users: UsersRepository; publicUrl: st
 
     async isAdmin(input: { actor: Actor; email: string }): Promise<boolean> {
       const { actor, email } = input;
-      if (email === actor.email) return actor.role === 'admin';
-      if (actor.role !== 'admin')
+      if (asksForOwn(actor, email)) return actor.role === 'admin';
+      if (!mayAskAbout(actor, email))
         throw new AppError('FORBIDDEN', 'You can only check your own admin status.');
       const row = await users.findByEmail(email);
       return row?.role === 'admin';
