@@ -130,7 +130,6 @@ export function createBookingsRepository(db: Db) {
       .limit(page.limit)
       .offset(page.offset);
   return {
-
     /**
      * Books a package in one statement: the package's title, duration and price are copied by
      * the database (`insert ... select`), so a booking costs one round trip, not a read and a

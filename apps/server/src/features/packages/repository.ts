@@ -15,8 +15,6 @@ export type PackageFields = Pick<
   'title' | 'description' | 'image' | 'priceCents' | 'duration' | 'offer'
 >;
 
-
-
 export function toPackageDto(row: Omit<PackageRow, 'search'>): TravelPackage {
   return {
     _id: row.id,

@@ -17,7 +17,6 @@ import {
 export type UserRow = typeof users.$inferSelect;
 export type Role = UserRow['role'];
 
-
 export type RemoveOutcome = 'removed' | 'not_found' | 'last_admin';
 export type GrantOutcome = 'granted' | 'already_admin' | 'not_signed_up' | 'not_found';
 export type InvitationKind = (typeof adminInvitations.$inferSelect)['kind'];
