@@ -28,7 +28,9 @@ export function ConnectionStatus() {
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center"
     >
       {reconnecting || retrying ? (
-        <span className="rounded-full bg-neutral px-4 py-2 text-sm text-neutral-content shadow-lg">
+        // Light on any background (the page, or the dark footer at the bottom of a short page).
+        <span className="flex items-center gap-2 rounded-full bg-base-100 px-4 py-2 text-sm font-medium text-base-content shadow-lg ring-1 ring-base-300">
+          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
           Reconnecting...
         </span>
       ) : null}
