@@ -5,12 +5,15 @@ import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler, TOKEN_KEY } from '../../lib/api-client';
 import {
   ACCOUNT_REFUSED_CODES,
+  describeToken,
   exchangeFailure,
+  EXPIRY_KEY,
   forgetToken,
   isFreshFor,
   readStoredToken,
   reconnectDelay,
   storeToken,
+  tokenFromNote,
   withRenewalLock,
 } from './token-store';
 import { exchangeToken } from './api/exchange-token';
@@ -116,6 +119,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const got = await withRenewalLock(async () => {
             const stored = readStoredToken();
             if (isFreshFor(stored, email) && stored.token !== rejected) return stored;
+            // Renewed by another tab a moment ago, its expiry note not yet seen from here: a
+            // newer token than ours, just issued, so good for its whole life from now.
+            const held = heldToken.current ? describeToken(heldToken.current) : null;
+            if (
+              stored &&
+              held &&
+              stored.email === email &&
+              stored.token !== rejected &&
+              stored.issuedAt > held.issuedAt
+            ) {
+              return describeToken(stored.token, Math.floor(Date.now() / 1000)) ?? stored;
+            }
             const answer = await exchangeToken(email);
             return (
               storeToken(answer.token) ?? {
@@ -192,14 +207,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [token, fetchToken]);
 
   useEffect(() => {
-    // Another tab renewed the token (take it) or signed out (look at the session again).
+    // Another tab renewed the token (take it, with the expiry note written last, as one value)
+    // or signed out (look at the session again).
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== TOKEN_KEY) return;
-      const next = event.newValue ? readStoredToken() : null;
-      if (next && user && next.email === user.email) {
-        heldToken.current = next.token;
-        setToken({ email: next.email, expiresAt: next.expiresAt });
-      } else if (!event.newValue) {
+      if (event.key === EXPIRY_KEY) {
+        const next = tokenFromNote(event.newValue);
+        if (next && user && next.email === user.email) {
+          heldToken.current = next.token;
+          setToken({ email: next.email, expiresAt: next.expiresAt });
+        }
+      } else if (event.key === TOKEN_KEY && !event.newValue) {
         void refetch();
       }
     };

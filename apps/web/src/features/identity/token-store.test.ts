@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { describeToken, exchangeFailure, isFreshFor, reconnectDelay } from './token-store';
+import {
+  describeToken,
+  exchangeFailure,
+  isFreshFor,
+  reconnectDelay,
+  tokenFromNote,
+} from './token-store';
 
 function tokenFor(claims: object): string {
   const part = (value: object) => btoa(JSON.stringify(value)).replaceAll('=', '');
@@ -26,6 +32,14 @@ describe('the stored token', () => {
     const received = describeToken(token, deviceNow);
     expect(received?.expiresAt).toBe(deviceNow + 900);
     expect(isFreshFor(received, 'nadia@example.com', deviceNow + 1)).toBe(true);
+  });
+
+  it('comes with its expiry as one value from another tab’s note', () => {
+    const token = tokenFor({ email: 'nadia@example.com', iat: now, exp: now + 900 });
+    const note = JSON.stringify({ token, expiresAt: now + 1500 });
+    expect(tokenFromNote(note)).toMatchObject({ token, expiresAt: now + 1500, issuedAt: now });
+    expect(tokenFromNote('not json')).toBeNull();
+    expect(tokenFromNote(null)).toBeNull();
   });
 
   it('is not understood when it is not a token', () => {

@@ -8,6 +8,8 @@ export interface StoredToken {
   email: string;
   /** When it expires by this device's clock, in seconds since the epoch. */
   expiresAt: number;
+  /** When the server issued it, by the server's clock (orders two tokens). */
+  issuedAt: number;
 }
 
 /**
@@ -15,7 +17,24 @@ export interface StoredToken {
  * a device whose clock is off from the server's would otherwise find every new token near expiry
  * (and renew it again and again) or never.
  */
-const EXPIRY_KEY = 'wayfare:token-expiry';
+export const EXPIRY_KEY = 'wayfare:token-expiry';
+
+/**
+ * The token and its device-clock expiry from the note written last by storeToken: another tab's
+ * `storage` event for this key carries the pair as one value, so it never sees the token with an
+ * older note (tabs in other processes may see the two keys change at different moments).
+ */
+export function tokenFromNote(value: string | null): StoredToken | null {
+  if (!value) return null;
+  try {
+    const note = JSON.parse(value) as { token?: unknown; expiresAt?: unknown };
+    if (typeof note.token !== 'string' || typeof note.expiresAt !== 'number') return null;
+    const described = describeToken(note.token);
+    return described && { ...described, expiresAt: note.expiresAt };
+  } catch {
+    return null;
+  }
+}
 
 /** Claims read from a token's payload, unverified: the server verifies; this only plans renewal. */
 function claimsOf(token: string): { email: string; exp: number; iat: number } | null {
@@ -37,7 +56,7 @@ export function describeToken(token: string, receivedAt?: number): StoredToken |
   const claims = claimsOf(token);
   if (!claims) return null;
   const expiresAt = receivedAt === undefined ? claims.exp : receivedAt + (claims.exp - claims.iat);
-  return { token, email: claims.email, expiresAt };
+  return { token, email: claims.email, expiresAt, issuedAt: claims.iat };
 }
 
 /** Stores a token just received from the server, with its expiry by this device's clock. */
