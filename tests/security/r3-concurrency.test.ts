@@ -19,7 +19,7 @@ import {
   paidBookingOf,
   type World,
 } from './support/world';
-import { signWebhookPayload } from '../../apps/server/src/features/processor/webhook-signature';
+import { signWebhookPayload } from '../../apps/server/src/emulators/processor/webhook-signature';
 
 // R3: simultaneous requests on the same objects have exactly one effect each.
 const pgUrl = await postgresUrl();

@@ -11,46 +11,45 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config/env';
-import { builtInProcessorKeys, resolveSecrets } from './config/secrets';
-import type { Database } from './db/client';
-import { prepareDatabase } from './db/prepare';
-import { healthRoutes } from './features/health/routes';
-import { imagesRoutes } from './features/images/routes';
-import { createIdentityService, type IdentityService } from './features/identity/better-auth';
-import { identityApiRoutes } from './features/identity/routes';
-import { createIdentityRepository } from './features/identity/repository';
-import { createSessionCheck } from './features/identity/session-check';
-import { TokenService } from './features/identity/tokens';
-import { createPackagesRepository } from './features/packages/repository';
-import { packagesRoutes } from './features/packages/routes';
-import { createPackagesService } from './features/packages/service';
-import { createBookingsRepository } from './features/bookings/repository';
-import { bookingsRoutes } from './features/bookings/routes';
-import { createBookingsService } from './features/bookings/service';
-import { newsletterRoutes } from './features/newsletter/routes';
-import { createCardProcessor } from './features/payments/card-processor';
-import { createPaymentsRepository } from './features/payments/repository';
-import { paymentsRoutes, webhookRoutes } from './features/payments/routes';
-import { createPaymentsService } from './features/payments/service';
-import { createWebhookDispatcher, type WebhookDispatcher } from './features/processor/dispatcher';
-import { createProcessorRepository } from './features/processor/repository';
-import { processorRoutes } from './features/processor/routes';
-import { createProcessorService } from './features/processor/service';
-import { contactsRoutes } from './features/contacts/routes';
-import { reviewsRoutes } from './features/reviews/routes';
-import { tripRequestsRoutes } from './features/trip-requests/routes';
-import { createUsersRepository } from './features/users/repository';
-import { usersRoutes } from './features/users/routes';
-import { createUsersService } from './features/users/service';
-import { connectRateLimitRedis, RATE_LIMIT_NAMESPACE } from './lib/rate-limit-redis';
-import { redactUrl } from './lib/redact-url';
-import authGuard from './plugins/auth-guard';
-import errors from './plugins/errors';
-import identityPlugin from './plugins/identity';
-import securityHeaders from './plugins/security-headers';
-import inputGuard from './plugins/input-guard';
-import webApp, { isInternalRenderRequest } from './plugins/web-app';
+import type { Config } from '#config/env';
+import { builtInProcessorKeys, resolveSecrets } from '#config/secrets';
+import type { Database } from '#db/client';
+import { prepareDatabase } from '#db/prepare';
+import { healthRoutes } from '#features/health';
+import { imagesRoutes } from '#features/images';
+import { authHandlerPlugin, createIdentityService, type IdentityService } from '#features/identity';
+import { identityApiRoutes } from '#features/identity';
+import { createIdentityRepository } from '#features/identity';
+import { createSessionCheck } from '#features/identity';
+import { TokenService } from '#features/identity';
+import { createPackagesRepository } from '#features/packages';
+import { packagesRoutes } from '#features/packages';
+import { createPackagesService } from '#features/packages';
+import { createBookingsRepository } from '#features/bookings';
+import { bookingsRoutes } from '#features/bookings';
+import { createBookingsService } from '#features/bookings';
+import { newsletterRoutes } from '#features/newsletter';
+import { createCardProcessor } from '#adapters/card-processor';
+import { createPaymentsRepository } from '#features/payments';
+import { paymentsRoutes, webhookRoutes } from '#features/payments';
+import { createPaymentsService } from '#features/payments';
+import { createWebhookDispatcher, type WebhookDispatcher } from '#emulators/processor';
+import { createProcessorRepository } from '#emulators/processor';
+import { processorRoutes } from '#emulators/processor';
+import { createProcessorService } from '#emulators/processor';
+import { contactsRoutes } from '#features/contacts';
+import { reviewsRoutes } from '#features/reviews';
+import { tripRequestsRoutes } from '#features/trip-requests';
+import { createUsersRepository } from '#features/users';
+import { usersRoutes } from '#features/users';
+import { createUsersService } from '#features/users';
+import { connectRateLimitRedis, RATE_LIMIT_NAMESPACE } from '#lib/rate-limit-redis';
+import { redactUrl } from '#lib/redact-url';
+import authGuard from '#plugins/auth-guard';
+import errors from '#plugins/errors';
+import securityHeaders from '#plugins/security-headers';
+import inputGuard from '#plugins/input-guard';
+import webApp, { isInternalRenderRequest } from '#plugins/web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -238,7 +237,7 @@ export async function buildApp({
     }),
   });
   await app.register(authGuard, { tokens, users: usersRepository, sessions });
-  await app.register(identityPlugin, { identity, trustedOrigins: config.trustedOrigins });
+  await app.register(authHandlerPlugin, { identity, trustedOrigins: config.trustedOrigins });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });

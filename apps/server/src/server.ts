@@ -1,10 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
-import { ConfigError, loadConfig, type Config } from './config/env';
-import { buildApp } from './app';
-import { openConfiguredDatabase } from './db/open';
-import { DataDirLockedError } from './db/lock';
-import { prepareDatabase } from './db/prepare';
-import { isPeerMessage } from './lib/peers';
+import { ConfigError, loadConfig, type Config } from '#config/env';
+import { buildApp } from '#app';
+import { openConfiguredDatabase } from '#db/open';
+import { DataDirLockedError } from '#db/lock';
+import { prepareDatabase } from '#db/prepare';
+import { isPeerMessage } from '#lib/peers';
 
 /** One process serving requests: the whole server, or one of WEB_CONCURRENCY workers. */
 async function serve(config: Config) {

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config/env';
-import { openDatabase, type Database } from '../src/db/client';
-import { createUsersRepository } from '../src/features/users/repository';
+import { buildApp } from '#app';
+import { loadConfig, type Config } from '#config/env';
+import { openDatabase, type Database } from '#db/client';
+import { createUsersRepository } from '#features/users';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct-horse-battery';

@@ -2,11 +2,11 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/env';
-import { openDatabase } from '../src/db/client';
-import { DataDirLockedError } from '../src/db/lock';
-import { buildApp } from '../src/app';
-import { createTestApp, inject, openTestDatabase, testConfig, type TestApp } from './helpers';
+import { ConfigError, loadConfig } from '#config/env';
+import { openDatabase } from '#db/client';
+import { DataDirLockedError } from '#db/lock';
+import { buildApp } from '#app';
+import { createTestApp, inject, openTestDatabase, testConfig, type TestApp } from '#test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,7 +114,7 @@ describe('packages', () => {
     const before = (await inject(t.app, { method: 'GET', url: '/api/packages?limit=100' })).json<
       unknown[]
     >().length;
-    const { seedDemoData } = await import('../src/db/seed');
+    const { seedDemoData } = await import('#db/seed');
     const again = await seedDemoData(t.app.database.db);
     expect(again.skipped).toBe(true);
     const after = (await inject(t.app, { method: 'GET', url: '/api/packages?limit=100' })).json<
@@ -167,7 +167,7 @@ describe('configuration', () => {
   });
 
   it('generates secrets once in DATA_DIR and keeps them across restarts', async () => {
-    const { resolveSecrets } = await import('../src/config/secrets');
+    const { resolveSecrets } = await import('#config/secrets');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-secrets-'));
     const config = loadConfig({ DATA_DIR: dataDir });
     const first = resolveSecrets(config);
@@ -198,7 +198,7 @@ describe('embedded database', { timeout: 120_000 }, () => {
   it('reclaims the lock of a process that died without releasing it', async () => {
     const { writeFileSync: write } = await import('node:fs');
     const { hostname } = await import('node:os');
-    const { lockDataDir } = await import('../src/db/lock');
+    const { lockDataDir } = await import('#db/lock');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-lock-'));
     // A pid that cannot be alive: larger than any kernel pid_max.
     write(

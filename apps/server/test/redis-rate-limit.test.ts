@@ -6,10 +6,10 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { ConfigError, loadConfig } from '../src/config/env';
-import { RATE_LIMIT_NAMESPACE } from '../src/lib/rate-limit-redis';
-import { openTestDatabase, reachable, testConfig } from './helpers';
+import { buildApp } from '#app';
+import { ConfigError, loadConfig } from '#config/env';
+import { RATE_LIMIT_NAMESPACE } from '#lib/rate-limit-redis';
+import { openTestDatabase, reachable, testConfig } from '#test/helpers';
 
 /**
  * The API rate limit with REDIS_URL: counts in a real Redis shared by several app instances, fail

@@ -16,7 +16,7 @@ import {
   type Intent,
   type World,
 } from './world';
-import { multipart } from '../../../apps/server/src/features/images/test-support';
+import { multipart } from '../../../apps/server/test/images';
 
 export type ActorKind = 'visitor' | 'userA' | 'userB' | 'admin';
 export type Column = 'own' | 'other';

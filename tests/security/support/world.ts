@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { SuiteApp } from './app';
 import { inject, randomAddress, signUpAccount, uniqueEmail, type Account } from './app';
-import { multipart } from '../../../apps/server/src/features/images/test-support';
+import { multipart } from '../../../apps/server/test/images';
 import { cookieHeader } from '../../../apps/server/test/helpers';
 
 export const ADMIN_EMAIL = 'admin@security.test';

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUpWithToken, testConfig } from '../../test/helpers';
-import { buildApp } from '../app';
-import { openDatabase } from '../db/client';
-import { SERVER_ROOT } from '../config/paths';
+import { signUpWithToken, testConfig } from '#test/helpers';
+import { buildApp } from '#app';
+import { openDatabase } from '#db/client';
+import { SERVER_ROOT } from '#config/paths';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-cli-'));

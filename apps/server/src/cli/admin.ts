@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { createUsersRepository } from '../features/users/repository';
-import { issueAdminLink } from '../features/users/service';
+import { createUsersRepository } from '#features/users';
+import { issueAdminLink } from '#features/users';
 import { UsageError, withDatabase } from './shared';
 
 const USAGE = 'Usage: npm run admin -- grant EMAIL | revoke EMAIL | invite EMAIL | list';

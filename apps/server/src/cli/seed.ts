@@ -1,4 +1,4 @@
-import { seedDemoData } from '../db/seed';
+import { seedDemoData } from '#db/seed';
 import { withDatabase } from './shared';
 
 await withDatabase(async (database) => {

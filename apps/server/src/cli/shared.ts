@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig, type Config } from '../config/env';
-import type { Database } from '../db/client';
-import { DataDirLockedError } from '../db/lock';
-import { migrateDatabase } from '../db/migrate';
-import { openConfiguredDatabase } from '../db/open';
+import { ConfigError, loadConfig, type Config } from '#config/env';
+import type { Database } from '#db/client';
+import { DataDirLockedError } from '#db/lock';
+import { migrateDatabase } from '#db/migrate';
+import { openConfiguredDatabase } from '#db/open';
 
 /** Runs a maintenance command on the configured database (taking the DATA_DIR lock, migrated first). */
 export async function withDatabase(work: (database: Database, config: Config) => Promise<void>) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isTimeZone } from '../lib/trip-time';
+import { isTimeZone } from '#lib/trip-time';
 import { REPO_ROOT, WEB_DIST_DIR } from './paths';
 
 const flag = z

@@ -1,6 +1,6 @@
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { MIGRATIONS_DIR } from '../config/paths';
+import { MIGRATIONS_DIR } from '#config/paths';
 import type { Database } from './client';
 
 /** Applies drizzle-kit's migrations; safe to run on every start (applied ones are skipped). */

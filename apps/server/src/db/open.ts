@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config/env';
+import type { Config } from '#config/env';
 import { openDatabase, type Database } from './client';
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */

@@ -1,6 +1,6 @@
-import type { Config } from '../config/env';
-import { createUsersRepository } from '../features/users/repository';
-import { issueAdminLink } from '../features/users/service';
+import type { Config } from '#config/env';
+import { createUsersRepository } from '#features/users';
+import { issueAdminLink } from '#features/users';
 import type { Database } from './client';
 import { migrateDatabase } from './migrate';
 import { seedDemoData } from './seed';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { appMeta, packages, reviews } from './schema/index';
-import { parseDurationDays } from '../features/packages/duration';
+import { appMeta, packages, reviews } from '#db/schema';
+import { parseDurationDays } from '#lib/duration';
 import { SEED_PACKAGES, SEED_REVIEWS } from './seed-data';
 
 const DEMO_KEY = 'demo_data_loaded_at';

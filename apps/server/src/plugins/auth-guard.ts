@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionCheck } from '../features/identity/session-check';
-import type { AccessClaims, TokenService } from '../features/identity/tokens';
-import type { UsersRepository } from '../features/users/repository';
-import { AppError } from '../lib/errors';
+import type { SessionCheck } from '#features/identity';
+import type { AccessClaims, TokenService } from '#features/identity';
+import type { UsersRepository } from '#features/users';
+import { AppError } from '#lib/errors';
 
 export interface Actor {
   id: string;

@@ -5,7 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@wayfare/contract/errors';
-import { AppError, ERROR_TABLE } from '../lib/errors';
+import { AppError, ERROR_TABLE } from '#lib/errors';
 
 function sendProblem(
   request: FastifyRequest,

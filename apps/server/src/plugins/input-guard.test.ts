@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  inject,
-  signUpAdmin,
-  signUpWithToken,
-  type TestApp,
-} from '../../test/helpers';
+import { createTestApp, inject, signUpAdmin, signUpWithToken, type TestApp } from '#test/helpers';
 
 type Traveller = Awaited<ReturnType<typeof signUpWithToken>>;
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/errors';
+import { AppError } from '#lib/errors';
 
 // In a `u` regular expression a surrogate pair is one code point, so only a lone half matches.
 const LONE_SURROGATE = /\p{Cs}/u;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, inject, type TestApp } from '../../test/helpers';
+import { createTestApp, inject, type TestApp } from '#test/helpers';
 
 /*
  * Limits are decided on the route the router matched, whatever the URL's spelling, and pages

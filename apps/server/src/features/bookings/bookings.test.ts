@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
-import { bookings, users } from '../../db/schema/index';
-import {
-  createTestApp,
-  inject,
-  signUpAdmin,
-  signUpWithToken,
-  type TestApp,
-} from '../../../test/helpers';
+import { bookings, users } from '#db/schema';
+import { createTestApp, inject, signUpAdmin, signUpWithToken, type TestApp } from '#test/helpers';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpWithToken>>;

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
-import type { Db } from '../../db/client';
-import { bookingTotals, bookings, packages, users } from '../../db/schema/index';
+import type { Db } from '#db/client';
+import { bookingTotals, bookings, packages, users } from '#db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type Page = { limit: number; offset: number };

@@ -13,7 +13,7 @@ import {
   pageQuery,
 } from '@wayfare/contract/common';
 import { z } from 'zod';
-import { actorOf, claimsOf } from '../../plugins/auth-guard';
+import { actorOf, claimsOf } from '#plugins/auth-guard';
 import { toBookingDto, type BookingsRepository } from './repository';
 import type { BookingsService } from './service';
 

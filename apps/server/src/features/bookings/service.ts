@@ -1,12 +1,12 @@
 import type { createBookingRequest } from '@wayfare/contract/bookings';
 import type { z } from 'zod';
-import { AppError } from '../../lib/errors';
-import { asksForOwn, mayAskAbout, mayManage } from '../../lib/policies';
-import type { Actor } from '../../plugins/auth-guard';
-import type { AccessClaims } from '../identity/tokens';
-import { isUuid } from '../../lib/ids';
-import type { PackagesRepository } from '../packages/repository';
-import type { UsersRepository } from '../users/repository';
+import { AppError } from '#lib/errors';
+import { asksForOwn, mayAskAbout, mayManage } from '#lib/policies';
+import type { Actor } from '#plugins/auth-guard';
+import type { AccessClaims } from '#features/identity';
+import { isUuid } from '#lib/ids';
+import type { PackagesRepository } from '#features/packages';
+import type { UsersRepository } from '#features/users';
 import type { BookingsRepository } from './repository';
 
 type CreateInput = z.output<typeof createBookingRequest>;

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSummary } from '@wayfare/contract/bookings';
-import { bookings } from '../../db/schema/index';
-import {
-  createTestApp,
-  inject,
-  signUpAdmin,
-  signUpWithToken,
-  type TestApp,
-} from '../../../test/helpers';
+import { bookings } from '#db/schema';
+import { createTestApp, inject, signUpAdmin, signUpWithToken, type TestApp } from '#test/helpers';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpWithToken>>;

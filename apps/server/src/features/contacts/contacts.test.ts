@@ -7,7 +7,7 @@ import {
   signUpWithToken,
   uniqueEmail,
   type TestApp,
-} from '../../../test/helpers';
+} from '#test/helpers';
 
 type Traveller = Awaited<ReturnType<typeof signUpWithToken>>;
 

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { ContactRequest } from '@wayfare/contract/contacts';
-import type { Db } from '../../db/client';
-import { contacts } from '../../db/schema/index';
+import type { Db } from '#db/client';
+import { contacts } from '#db/schema';
 
 export type ContactRow = typeof contacts.$inferSelect;
 

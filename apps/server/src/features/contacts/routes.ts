@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { insertedIdResponse, pageQuery } from '@wayfare/contract/common';
 import { contactRequestList, createContactRequest } from '@wayfare/contract/contacts';
-import type { Db } from '../../db/client';
-import { actorOf } from '../../plugins/auth-guard';
+import type { Db } from '#db/client';
+import { actorOf } from '#plugins/auth-guard';
 import { createContactsRepository, toContactDto } from './repository';
 import { createContactsService } from './service';
 

@@ -1,6 +1,6 @@
-import { AppError } from '../../lib/errors';
-import { mayAskAbout } from '../../lib/policies';
-import type { Actor } from '../../plugins/auth-guard';
+import { AppError } from '#lib/errors';
+import { mayAskAbout } from '#lib/policies';
+import type { Actor } from '#plugins/auth-guard';
 import type { ContactsRepository } from './repository';
 
 export function createContactsService(deps: { contacts: ContactsRepository }) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse } from '@wayfare/contract/identity';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import type { Database } from '#db/client';
+import { AppError } from '#lib/errors';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,

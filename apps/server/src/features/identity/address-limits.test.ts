@@ -6,7 +6,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
   type TestApp,
-} from '../../../test/helpers';
+} from '#test/helpers';
 
 /*
  * Limits per client address that protect accounts without punishing people who share one

@@ -3,15 +3,15 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env';
-import type { Db } from '../../db/client';
+import type { Config } from '#config/env';
+import type { Db } from '#db/client';
 import {
   authAccounts,
   authRateLimits,
   authSessions,
   authUsers,
   authVerifications,
-} from '../../db/schema/index';
+} from '#db/schema';
 import { createSignInGuard } from './sign-in-guard';
 
 /** Successful sign-ins per client address per minute (a shared office or hotel address). */

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env';
-import { users } from '../../db/schema/users';
-import { AppError } from '../../lib/errors';
-import { createFirebaseVerifier } from './firebase';
-import { createTestApp, inject, signUp, uniqueEmail, type TestApp } from '../../../test/helpers';
+import { loadConfig } from '#config/env';
+import { users } from '#db/schema/users';
+import { AppError } from '#lib/errors';
+import { createFirebaseVerifier } from '#adapters/firebase-id-tokens';
+import { createTestApp, inject, signUp, uniqueEmail, type TestApp } from '#test/helpers';
 
 const PROJECT = 'wayfare-test';
 const ISSUER = `https://securetoken.google.com/${PROJECT}`;

@@ -11,7 +11,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
   type TestApp,
-} from '../../../test/helpers';
+} from '#test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {

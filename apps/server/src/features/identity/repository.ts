@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { authSessions } from '../../db/schema/index';
+import type { Db } from '#db/client';
+import { authSessions } from '#db/schema';
 
 export function createIdentityRepository(db: Db) {
   const liveSession = db

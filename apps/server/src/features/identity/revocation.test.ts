@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
+import { buildApp } from '#app';
 import {
   cookieHeader,
   inject,
@@ -9,8 +9,8 @@ import {
   signUpWithToken,
   testConfig,
   TEST_PASSWORD,
-} from '../../../test/helpers';
-import type { Database } from '../../db/client';
+} from '#test/helpers';
+import type { Database } from '#db/client';
 import { SESSION_CHECK_TTL_MS } from './session-check';
 
 /*

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authConfigResponse, tokenRequest, tokenResponse } from '@wayfare/contract/identity';
-import type { Config } from '../../config/env';
-import { AppError } from '../../lib/errors';
-import { toWebRequest } from '../../plugins/identity';
-import type { UsersService } from '../users/service';
+import type { Config } from '#config/env';
+import { AppError } from '#lib/errors';
+import { toWebRequest } from './auth-handler';
+import type { UsersService } from '#features/users';
 import type { IdentityService } from './better-auth';
-import { createFirebaseVerifier } from './firebase';
+import { createFirebaseVerifier } from '#adapters/firebase-id-tokens';
 import type { TokenService } from './tokens';
 
 export const identityApiRoutes: FastifyPluginAsyncZod<{

@@ -6,7 +6,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
   type TestApp,
-} from '../../../test/helpers';
+} from '#test/helpers';
 import { createSignInGuard } from './sign-in-guard';
 
 let t: TestApp;

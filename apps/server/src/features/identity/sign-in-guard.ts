@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { signInAttempts } from '../../db/schema/index';
+import type { Db } from '#db/client';
+import { signInAttempts } from '#db/schema';
 
 export interface SignInGuardOptions {
   /** Most password attempts that may reach one account per window (failures; successes are given back). */

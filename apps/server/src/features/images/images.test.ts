@@ -4,9 +4,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTED_IMAGE_PATH, imageUploadResponse } from '@wayfare/contract/images';
-import { createTestApp, inject, signUpWithToken, type TestApp } from '../../../test/helpers';
+import { createTestApp, inject, signUpWithToken, type TestApp } from '#test/helpers';
 import { sniffImageType } from './service';
-import { filesUnder, multipart, photo } from './test-support';
+import { filesUnder, multipart, photo } from '#test/images';
 
 const RATE_LIMIT = 6;
 let t: TestApp;

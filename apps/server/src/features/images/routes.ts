@@ -3,10 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_UPLOAD_FIELD, imageUploadResponse } from '@wayfare/contract/images';
-import type { Config } from '../../config/env';
-import { AppError } from '../../lib/errors';
+import type { Config } from '#config/env';
+import { AppError } from '#lib/errors';
 import { createImagesService } from './service';
-import { createImageStore, IMAGE_KEY, StorageError, type ImageStore } from './storage';
+import {
+  createImageStore,
+  IMAGE_KEY,
+  StorageError,
+  type ImageStore,
+} from '#adapters/image-storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where a hosted image is served; the upload answers this path (relative: it is Wayfare's own). */

@@ -6,10 +6,10 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageUploadResponse } from '@wayfare/contract/images';
-import type { S3Config } from '../../config/env';
-import { createTestApp, inject, signUpWithToken, type TestApp } from '../../../test/helpers';
-import { createS3ImageStore, StorageError } from './storage';
-import { filesUnder, multipart, photo } from './test-support';
+import type { S3Config } from '#config/env';
+import { createTestApp, inject, signUpWithToken, type TestApp } from '#test/helpers';
+import { createS3ImageStore, StorageError } from '#adapters/image-storage';
+import { filesUnder, multipart, photo } from '#test/images';
 
 /**
  * The S3 adapter against s3rver, a local S3-compatible server speaking the S3 REST protocol with

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type SharpFunction from 'sharp';
 import type { Metadata, OutputInfo } from 'sharp';
 import { IMAGE_MAX_SIDE } from '@wayfare/contract/images';
-import { AppError } from '../../lib/errors';
-import type { ImageStore } from './storage';
+import { AppError } from '#lib/errors';
+import type { ImageStore } from '#adapters/image-storage';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newsletterRequest, newsletterResponse } from '@wayfare/contract/newsletter';
-import type { Db } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema/index';
+import type { Db } from '#db/client';
+import { newsletterSubscribers } from '#db/schema';
 
 /**
  * The home page's subscribe box: stores the address once. A new address and a known one get the

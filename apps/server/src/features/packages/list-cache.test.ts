@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TravelPackage } from '@wayfare/contract/packages';
-import type { signUpWithToken } from '../../../test/helpers';
-import { createTestApp, inject, signUpAdmin, type TestApp } from '../../../test/helpers';
+import type { signUpWithToken } from '#test/helpers';
+import { createTestApp, inject, signUpAdmin, type TestApp } from '#test/helpers';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpWithToken>>;

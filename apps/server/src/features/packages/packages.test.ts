@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TravelPackage } from '@wayfare/contract/packages';
-import {
-  createTestApp,
-  inject,
-  signUpAdmin,
-  signUpWithToken,
-  type TestApp,
-} from '../../../test/helpers';
+import { createTestApp, inject, signUpAdmin, signUpWithToken, type TestApp } from '#test/helpers';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpWithToken>>;

@@ -4,10 +4,10 @@ import {
   type PackageSearchQuery,
   type TravelPackage,
 } from '@wayfare/contract/packages';
-import type { Db } from '../../db/client';
-import { isUuid } from '../../lib/ids';
-import { packages } from '../../db/schema/index';
-import { parseDurationDays } from './duration';
+import type { Db } from '#db/client';
+import { isUuid } from '#lib/ids';
+import { packages } from '#db/schema';
+import { parseDurationDays } from '#lib/duration';
 
 export type PackageRow = typeof packages.$inferSelect;
 export type PackageFields = Pick<

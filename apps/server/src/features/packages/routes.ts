@@ -15,8 +15,8 @@ import {
   travelPackage,
   updatePackageRequest,
 } from '@wayfare/contract/packages';
-import { AppError } from '../../lib/errors';
-import { announceChange, onPeerChange } from '../../lib/peers';
+import { AppError } from '#lib/errors';
+import { announceChange, onPeerChange } from '#lib/peers';
 import { toPackageDto, type PackagesRepository } from './repository';
 import type { PackagesService } from './service';
 

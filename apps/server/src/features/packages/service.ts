@@ -1,6 +1,6 @@
 import type { createPackageRequest, updatePackageRequest } from '@wayfare/contract/packages';
 import type { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { AppError } from '#lib/errors';
 import type { PackageFields, PackagesRepository } from './repository';
 
 type CreateInput = z.output<typeof createPackageRequest>;

@@ -2,15 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSummary, Booking } from '@wayfare/contract/bookings';
 import type { CreatePaymentIntentResponse, Payment } from '@wayfare/contract/payments';
-import { signWebhookPayload } from '../processor/webhook-signature';
-import { builtInProcessorKeys, resolveSecrets } from '../../config/secrets';
-import {
-  createTestApp,
-  inject,
-  signUpAdmin,
-  signUpWithToken,
-  type TestApp,
-} from '../../../test/helpers';
+import { signWebhookPayload } from '#emulators/processor';
+import { builtInProcessorKeys, resolveSecrets } from '#config/secrets';
+import { createTestApp, inject, signUpAdmin, signUpWithToken, type TestApp } from '#test/helpers';
 
 type Traveller = Awaited<ReturnType<typeof signUpWithToken>>;
 

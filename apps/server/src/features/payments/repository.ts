@@ -1,7 +1,7 @@
 import { and, arrayContains, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Payment } from '@wayfare/contract/payments';
-import type { Db } from '../../db/client';
-import { bookings, paymentIntents, payments, refunds } from '../../db/schema/index';
+import type { Db } from '#db/client';
+import { bookings, paymentIntents, payments, refunds } from '#db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;

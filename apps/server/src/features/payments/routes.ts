@@ -9,7 +9,7 @@ import {
   refundResponse,
 } from '@wayfare/contract/payments';
 import { z } from 'zod';
-import { actorOf } from '../../plugins/auth-guard';
+import { actorOf } from '#plugins/auth-guard';
 import { toPaymentDto } from './repository';
 import type { PaymentsService } from './service';
 

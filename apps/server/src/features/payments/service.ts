@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { bookings, paymentIntents, payments } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
-import { asksForOwn, mayAskAbout, mayManage } from '../../lib/policies';
-import type { Actor } from '../../plugins/auth-guard';
-import type { CardProcessor } from './card-processor';
+import { bookings, paymentIntents, payments } from '#db/schema';
+import { AppError } from '#lib/errors';
+import { isUuid } from '#lib/ids';
+import { asksForOwn, mayAskAbout, mayManage } from '#lib/policies';
+import type { Actor } from '#plugins/auth-guard';
+import type { CardProcessor } from '#adapters/card-processor';
 import type { PaymentIntentRow, PaymentsRepository } from './repository';
 
 type Logger = {

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Review } from '@wayfare/contract/reviews';
-import type { Db } from '../../db/client';
-import { reviews } from '../../db/schema/index';
+import type { Db } from '#db/client';
+import { reviews } from '#db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 

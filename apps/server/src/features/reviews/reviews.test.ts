@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '@wayfare/contract/reviews';
-import { createTestApp, inject, signUpWithToken, type TestApp } from '../../../test/helpers';
+import { createTestApp, inject, signUpWithToken, type TestApp } from '#test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {

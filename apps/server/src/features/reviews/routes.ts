@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { insertedIdResponse, pageQuery } from '@wayfare/contract/common';
 import { createReviewRequest, reviewList } from '@wayfare/contract/reviews';
-import type { Db } from '../../db/client';
-import { actorOf } from '../../plugins/auth-guard';
+import type { Db } from '#db/client';
+import { actorOf } from '#plugins/auth-guard';
 import { createReviewsRepository, toReviewDto } from './repository';
 
 /** Reviews: anyone reads them (home carousel); a signed-in traveller writes one in their own name. */

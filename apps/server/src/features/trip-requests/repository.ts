@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TripRequest } from '@wayfare/contract/trip-requests';
-import type { Db } from '../../db/client';
-import { tripRequests } from '../../db/schema/index';
-import { formatTripTime } from '../../lib/trip-time';
+import type { Db } from '#db/client';
+import { tripRequests } from '#db/schema';
+import { formatTripTime } from '#lib/trip-time';
 
 export type TripRequestRow = typeof tripRequests.$inferSelect;
 

@@ -5,9 +5,9 @@ import {
   tripRequestList,
   tripRequestsQuery,
 } from '@wayfare/contract/trip-requests';
-import type { Db } from '../../db/client';
-import { actorOf } from '../../plugins/auth-guard';
-import type { UsersRepository } from '../users/repository';
+import type { Db } from '#db/client';
+import { actorOf } from '#plugins/auth-guard';
+import type { UsersRepository } from '#features/users';
 import { createTripRequestsRepository } from './repository';
 import { createTripRequestsService } from './service';
 

@@ -1,9 +1,9 @@
 import type { TripRequest } from '@wayfare/contract/trip-requests';
-import { AppError } from '../../lib/errors';
-import { asksForOwn, mayAskAbout } from '../../lib/policies';
-import { parseTripTime } from '../../lib/trip-time';
-import type { Actor } from '../../plugins/auth-guard';
-import type { UsersRepository } from '../users/repository';
+import { AppError } from '#lib/errors';
+import { asksForOwn, mayAskAbout } from '#lib/policies';
+import { parseTripTime } from '#lib/trip-time';
+import type { Actor } from '#plugins/auth-guard';
+import type { UsersRepository } from '#features/users';
 import { toTripRequestDto, type TripRequestsRepository } from './repository';
 
 export function createTripRequestsService(deps: {

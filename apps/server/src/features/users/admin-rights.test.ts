@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
+import { users } from '#db/schema';
 import {
   createTestApp,
   inject,
@@ -8,9 +8,9 @@ import {
   signUpWithToken,
   uniqueEmail,
   type TestApp,
-} from '../../../test/helpers';
-import { buildApp } from '../../app';
-import { testConfig, openTestDatabase } from '../../../test/helpers';
+} from '#test/helpers';
+import { buildApp } from '#app';
+import { testConfig, openTestDatabase } from '#test/helpers';
 
 /*
  * Admin rights never follow from signing up with an address (docs/decisions/005): they take an

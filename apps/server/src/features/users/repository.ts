@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { isUuid } from '../../lib/ids';
+import type { Db } from '#db/client';
+import { isUuid } from '#lib/ids';
 import {
   adminInvitations,
   authSessions,
@@ -12,7 +12,7 @@ import {
   reviews,
   tripRequests,
   users,
-} from '../../db/schema/index';
+} from '#db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type Role = UserRow['role'];

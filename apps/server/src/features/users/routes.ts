@@ -17,7 +17,7 @@ import {
   createUserRequest,
   userList,
 } from '@wayfare/contract/users';
-import { actorOf } from '../../plugins/auth-guard';
+import { actorOf } from '#plugins/auth-guard';
 import type { UsersService } from './service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (

@@ -1,7 +1,7 @@
 import type { User } from '@wayfare/contract/users';
-import { AppError } from '../../lib/errors';
-import { asksForOwn, mayAskAbout } from '../../lib/policies';
-import type { Actor } from '../../plugins/auth-guard';
+import { AppError } from '#lib/errors';
+import { asksForOwn, mayAskAbout } from '#lib/policies';
+import type { Actor } from '#plugins/auth-guard';
 import { randomBytes } from 'node:crypto';
 import {
   hashInvitationToken,

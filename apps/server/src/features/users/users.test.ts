@@ -8,7 +8,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
   type TestApp,
-} from '../../../test/helpers';
+} from '#test/helpers';
 
 type Traveller = Awaited<ReturnType<typeof signUpWithToken>>;
 

@@ -5,7 +5,7 @@ import {
   type JWTHeaderParameters,
   type FlattenedJWSInput,
 } from 'jose';
-import { AppError } from '../../lib/errors';
+import { AppError } from '#lib/errors';
 
 /** What a verified Firebase ID token proves: the verified e-mail of who signed in at Firebase. */
 export interface FirebaseIdentity {

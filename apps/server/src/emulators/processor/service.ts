@@ -7,7 +7,7 @@ import {
   TEST_CARD_DECLINES,
   TEST_CARD_SUCCESSES,
 } from '@wayfare/contract/cards';
-import { processorEvents, processorPaymentIntents, processorRefunds } from '../../db/schema/index';
+import { processorEvents, processorPaymentIntents, processorRefunds } from '#db/schema';
 import { objectId } from './ids';
 import { intentObject, refundObject } from './objects';
 import type { IntentRow, ProcessorRepository } from './repository';

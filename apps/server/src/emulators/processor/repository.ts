@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { processorEvents, processorPaymentIntents, processorRefunds } from '../../db/schema/index';
+import type { Db } from '#db/client';
+import { processorEvents, processorPaymentIntents, processorRefunds } from '#db/schema';
 
 export type IntentRow = typeof processorPaymentIntents.$inferSelect;
 export type RefundRow = typeof processorRefunds.$inferSelect;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, inject, type TestApp } from '../../test/helpers';
-import { isSafeRedirect } from './identity';
+import { createTestApp, inject, type TestApp } from '#test/helpers';
+import { isSafeRedirect } from './auth-handler';
 
 /*
  * Where the identity service may send a browser: only somewhere on this site. Its own check once

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import qs from 'qs';
-import { AppError } from '../../lib/errors';
+import { AppError } from '#lib/errors';
 import { stripeError } from './objects';
 import { ProcessorError, type ProcessorService } from './service';
 

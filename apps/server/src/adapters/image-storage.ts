@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { S3Config } from '../../config/env';
+import type { S3Config } from '#config/env';
 
 /** A stored image's key: the SHA-256 of its bytes, hex, plus the extension. Nothing else is ever stored. */
 export const IMAGE_KEY = /^[a-f0-9]{64}\.webp$/;

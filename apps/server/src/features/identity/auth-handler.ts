@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CLIENT_IP_HEADER, type IdentityService } from '../features/identity/better-auth';
-import { sendProblem } from './errors';
+import { CLIENT_IP_HEADER, type IdentityService } from './better-auth';
+import { sendProblem } from '#plugins/errors';
 
 /** Copies a Fastify request into a Fetch API Request for the identity service. */
 export function toWebRequest(request: FastifyRequest, body?: Buffer): Request {
@@ -132,7 +132,8 @@ async function identityRoutes(
   });
 }
 
-export default fp(
+/** better-auth's standard routes, mounted under /api/auth. */
+export const authHandlerPlugin = fp(
   async (
     app: FastifyInstance,
     options: { identity: IdentityService; trustedOrigins: readonly string[] },

@@ -1,0 +1,3 @@
+export * from './repository';
+export * from './routes';
+export * from './service';
