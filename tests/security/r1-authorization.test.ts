@@ -35,7 +35,7 @@ function ownerOf(actor: ActorKind, column: Column): Account {
 
 async function settled() {
   // Webhook deliveries started by a payment finish before data is compared.
-  await s.app.dispatcher.kick();
+  await s.app.services.processor!.dispatcher.kick();
 }
 
 interface CellResult {

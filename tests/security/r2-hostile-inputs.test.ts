@@ -171,7 +171,7 @@ describe('R2 hostile inputs from the contract schemas', () => {
     const targets: Target[] = [];
     for (const key of keys) targets.push(...(await targetsFor(key)));
     const perTarget = Math.ceil(TARGET / targets.length);
-    await s.app.dispatcher.kick();
+    await s.app.services.processor!.dispatcher.kick();
     const start = await databaseDigest(s.database.db);
     let previous = start;
     for (const [index, target] of targets.entries()) {
@@ -214,7 +214,7 @@ describe('R2 hostile inputs from the contract schemas', () => {
           type.includes('html') || response.headers['x-content-type-options'] !== 'nosniff';
         if (markup && renderable && response.body.includes(markup)) outcome.reflected.push(what);
       }
-      await s.app.dispatcher.kick();
+      await s.app.services.processor!.dispatcher.kick();
       const now = await databaseDigest(s.database.db);
       outcome.changed = changedTables(previous, now);
       previous = now;

@@ -96,7 +96,7 @@ describe.each(databases)('R3 concurrency on $name', ({ name, pgUrl: url }) => {
           }),
     );
     const answers = await Promise.all(calls);
-    await s.app.dispatcher.kick();
+    await s.app.services.processor!.dispatcher.kick();
     figure.cancelsAndPayments = statuses(answers);
     expect(answers.every((a) => a.statusCode < 500)).toBe(true);
     const payments = await rows(
@@ -135,7 +135,7 @@ describe.each(databases)('R3 concurrency on $name', ({ name, pgUrl: url }) => {
         }),
       ),
     );
-    await s.app.dispatcher.kick();
+    await s.app.services.processor!.dispatcher.kick();
     figure.records = statuses(answers);
     expect(answers.every((a) => [200, 201].includes(a.statusCode))).toBe(true);
     expect(new Set(answers.map((a) => a.json<{ insertedId: string }>().insertedId)).size).toBe(1);
@@ -230,7 +230,7 @@ describe.each(databases)('R3 concurrency on $name', ({ name, pgUrl: url }) => {
             payload,
           }),
         ),
-        s.app.dispatcher.kick(),
+        s.app.services.processor!.dispatcher.kick(),
       ]);
       expect(
         await rows(

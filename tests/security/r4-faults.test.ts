@@ -4,7 +4,7 @@ import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../apps/server/src/app';
+import { buildApp } from '../../apps/server/src/app/build';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { testConfig } from '../../apps/server/test/helpers';
 import {
@@ -441,7 +441,7 @@ describe('R4 faults', () => {
         clientSecret: string;
       }>();
       await s.app.inject(confirmRequest(w, ready.paymentIntentId, ready.clientSecret));
-      await s.app.dispatcher.stop(); // the webhook must not complete it behind our back here
+      await s.app.services.processor!.dispatcher.stop(); // the webhook must not complete it behind our back here
       mode = 'failing';
       const during = await inject(s.app, {
         method: 'POST',

@@ -255,7 +255,7 @@ describe('R8 headers and leaks', () => {
       payload: { transactionId: intent.paymentIntentId },
     });
     await paidBookingOf(w, w.userB);
-    await s.app.dispatcher.kick();
+    await s.app.services.processor!.dispatcher.kick();
     // An unplanned failure is logged (with its details, for the operator) but carries no secret.
     await s.database.db.execute(sql`alter table contacts rename to contacts_away`);
     await inject(s.app, {

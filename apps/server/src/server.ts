@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from '#config/env';
 import { buildApp } from '#app';
 import { openConfiguredDatabase } from '#db/open';
 import { DataDirLockedError } from '#db/lock';
-import { prepareDatabase } from '#db/prepare';
+import { prepareDatabase } from '#app/prepare';
 import { isPeerMessage } from '#lib/peers';
 
 /** One process serving requests: the whole server, or one of WEB_CONCURRENCY workers. */

@@ -8,7 +8,6 @@ import pg from 'pg';
 import { buildApp } from '#app';
 import { loadConfig, type Config } from '#config/env';
 import { openDatabase, type Database } from '#db/client';
-import { createUsersRepository } from '#features/users';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -132,7 +131,7 @@ export async function signUpWithToken(app: FastifyInstance, email = uniqueEmail(
  */
 export async function signUpAdmin(app: FastifyInstance, email: string, name?: string) {
   const account = await signUpWithToken(app, email, name);
-  const outcome = await createUsersRepository(app.database.db).grantAdmin(email);
+  const outcome = await app.services.users.grantAdmin(email);
   if (outcome !== 'granted') throw new Error(`grant ${email}: ${outcome}`);
   return account;
 }

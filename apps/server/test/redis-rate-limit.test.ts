@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#app';
 import { ConfigError, loadConfig } from '#config/env';
-import { RATE_LIMIT_NAMESPACE } from '#lib/rate-limit-redis';
+import { RATE_LIMIT_NAMESPACE } from '#plugins/rate-limit-redis';
 import { openTestDatabase, reachable, testConfig } from '#test/helpers';
 
 /**

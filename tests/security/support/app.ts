@@ -3,10 +3,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp, type BuildAppOptions } from '../../../apps/server/src/app';
+import { buildApp, type BuildAppOptions } from '../../../apps/server/src/app/build';
 import type { Config } from '../../../apps/server/src/config/env';
 import { openDatabase, type Database } from '../../../apps/server/src/db/client';
-import { createUsersRepository } from '../../../apps/server/src/features/users/repository';
 import {
   cookieHeader,
   TEST_ORIGIN,
@@ -151,10 +150,10 @@ export async function signUpAccount(
   const { token } = exchange.json<{ token: string }>();
   if (kind === 'admin') {
     // Signing up makes nobody admin: the operator grants it afterwards (`npm run admin -- grant`).
-    const granted = await createUsersRepository(app.database.db).grantAdmin(email);
+    const granted = await app.services.users.grantAdmin(email);
     if (granted !== 'granted') throw new Error(`grant ${email}: ${granted}`);
   }
-  const claims = await app.tokens.verify(token);
+  const claims = await app.services.tokens.verify(token);
   return {
     kind,
     email,

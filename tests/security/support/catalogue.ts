@@ -171,7 +171,7 @@ export const CATALOGUE: Record<string, RouteEntry> = {
         verify: async (response) => {
           if (!actor) return null;
           const sessions = JSON.parse(response.body) as { userId: string }[];
-          const own = await w.s.app.identity.api.getSession({
+          const own = await w.s.app.services.identity.api.getSession({
             headers: new Headers({ cookie: actor.cookie }),
           });
           return sessions.every((s) => s.userId === own?.user.id)

@@ -110,3 +110,4 @@ export function createFirebaseVerifier({
     },
   };
 }
+export type FirebaseVerifier = ReturnType<typeof createFirebaseVerifier>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { createUsersRepository } from '#features/users';
-import { issueAdminLink } from '#features/users';
+import { createUsersRepository, createUsersService } from '#features/users';
 import { UsageError, withDatabase } from './shared';
 
 const USAGE = 'Usage: npm run admin -- grant EMAIL | revoke EMAIL | invite EMAIL | list';
@@ -11,10 +10,13 @@ const USAGE = 'Usage: npm run admin -- grant EMAIL | revoke EMAIL | invite EMAIL
  */
 await withDatabase(async (database, config) => {
   const [command, rawEmail] = process.argv.slice(2);
-  const repo = createUsersRepository(database.db);
+  const users = createUsersService({
+    users: createUsersRepository(database.db),
+    publicUrl: config.publicUrl,
+  });
   if (command === 'list') {
-    const admins = await repo.listAdmins();
-    console.log(admins.length ? admins.map((a) => a.email).join('\n') : 'No admins yet.');
+    const admins = await users.listAdminEmails();
+    console.log(admins.length ? admins.join('\n') : 'No admins yet.');
     return;
   }
   const email = z.email().safeParse(rawEmail?.trim().toLowerCase());
@@ -22,7 +24,7 @@ await withDatabase(async (database, config) => {
     throw new UsageError(USAGE);
   }
   if (command === 'grant') {
-    const outcome = await repo.grantAdmin(email.data);
+    const outcome = await users.grantAdmin(email.data);
     if (outcome === 'not_found' || outcome === 'not_signed_up') {
       throw new UsageError(
         `${email.data} has not signed up yet. Ask them to register first, then run grant again; or run \`npm run admin -- invite ${email.data}\` for a one-time link to hand them.`,
@@ -36,22 +38,14 @@ await withDatabase(async (database, config) => {
     return;
   }
   if (command === 'invite') {
-    const link = await issueAdminLink(repo, {
-      email: email.data,
-      kind: 'invitation',
-      createdBy: null,
-      publicUrl: config.publicUrl,
-    });
+    const link = await users.operatorInvitation(email.data);
     console.log(
       `One-time admin link for ${email.data}, valid until ${link.expiresAt}. Hand it to them; they open it signed in as ${email.data}:\n${link.url}`,
     );
     return;
   }
-  const row = await repo.findByEmail(email.data);
-  if (!row) throw new UsageError(`No user with e-mail ${email.data}.`);
-  const admins = await repo.listAdmins();
-  if (row.role === 'admin' && admins.length === 1)
-    throw new UsageError('Refused: this is the last admin.');
-  await repo.setRole(row.id, 'user');
+  const outcome = await users.revokeAdmin(email.data);
+  if (outcome === 'not_found') throw new UsageError(`No user with e-mail ${email.data}.`);
+  if (outcome === 'last_admin') throw new UsageError('Refused: this is the last admin.');
   console.log(`${email.data} is no longer an admin.`);
 });

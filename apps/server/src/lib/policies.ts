@@ -1,4 +1,4 @@
-import type { Actor } from '#plugins/auth-guard';
+import type { Actor } from '#lib/actor';
 
 /*
  * Who may read and change whose records (DESIGN.md, "Who may do what"), said once. Records belong

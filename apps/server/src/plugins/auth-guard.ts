@@ -1,15 +1,16 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionCheck } from '#features/identity';
-import type { AccessClaims, TokenService } from '#features/identity';
-import type { UsersRepository } from '#features/users';
+import type { AccessClaims, Actor } from '#lib/actor';
 import { AppError } from '#lib/errors';
 
-export interface Actor {
-  id: string;
-  email: string;
-  name: string;
-  role: 'admin' | 'user';
+/** What the guard needs to know about tokens, sessions and accounts (the identity and users features). */
+export interface AuthGuardOptions {
+  /** The claims of a valid access token, or null. */
+  verifyToken: (token: string) => Promise<AccessClaims | null>;
+  /** Whether the identity session a token was exchanged for still exists. */
+  isSessionLive: (sessionId: string) => Promise<boolean>;
+  /** The account as it is now, or null when it no longer exists. */
+  findAccount: (id: string) => Promise<(Actor & { tokensValidAfter: Date | null }) | null>;
 }
 
 declare module 'fastify' {
@@ -39,12 +40,9 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export default fp(
-  async (
-    app: FastifyInstance,
-    options: { tokens: TokenService; users: UsersRepository; sessions: SessionCheck },
-  ) => {
-    const { tokens, users, sessions } = options;
+export const authGuardPlugin = fp(
+  async (app: FastifyInstance, options: AuthGuardOptions) => {
+    const { verifyToken, isSessionLive, findAccount } = options;
     const signedOut = () =>
       new AppError('TOKEN_INVALID', 'You have signed out of this session. Sign in again.');
     app.decorateRequest('actor', null);
@@ -53,14 +51,14 @@ export default fp(
     async function requireToken(request: FastifyRequest) {
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
-      const claims = await tokens.verify(token);
+      const claims = await verifyToken(token);
       if (!claims)
         throw new AppError(
           'TOKEN_INVALID',
           'Your session has expired or is not valid. Sign in again.',
         );
       // A token exchanged for an identity session lives only as long as that session.
-      if (claims.sid !== undefined && !(await sessions.isLive(claims.sid))) throw signedOut();
+      if (claims.sid !== undefined && !(await isSessionLive(claims.sid))) throw signedOut();
       request.claims = claims;
     }
 
@@ -68,7 +66,7 @@ export default fp(
       if (!request.claims) await requireToken(request);
       const claims = request.claims!;
       // Role and existence come from the database on every request, so changes apply at once.
-      const row = await users.findById(claims.sub);
+      const row = await findAccount(claims.sub);
       if (!row || row.email !== claims.email) {
         throw new AppError('TOKEN_INVALID', 'This account no longer exists. Sign in again.');
       }

@@ -42,7 +42,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** One error shape for every failure (RFC 9457 + code); internals of 5xx are logged, never sent. */
-export default fp(
+export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError)

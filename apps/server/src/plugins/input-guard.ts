@@ -46,7 +46,7 @@ export function findUnstorableText(
  * text the database cannot store (400 with the field's path). Raw bodies (identity service,
  * webhooks) are left to their own parsers.
  */
-export default fp(
+export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
     // A callback hook: the check is synchronous, and every request passes here.
     app.addHook('preValidation', (request, _reply, done) => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,20 +15,6 @@ const SERVER_RENDERED = new Set(['/', '/about', '/search']);
 
 /** Rendered pages kept (per path and query) so an unchanged page is not compressed again. */
 const PAGE_CACHE_MAX = 200;
-
-/**
- * The renderer's own API calls carry this header with a secret made at start: they are the
- * server talking to itself (app.inject), so they do not count against the visitor-facing API rate
- * limit (see app.ts).
- */
-const INTERNAL_HEADER = 'x-wayfare-render';
-const internalToken = randomBytes(24).toString('hex');
-
-export function isInternalRenderRequest(request: FastifyRequest): boolean {
-  const sent = request.headers[INTERNAL_HEADER];
-  if (typeof sent !== 'string' || sent.length !== internalToken.length) return false;
-  return timingSafeEqual(Buffer.from(sent), Buffer.from(internalToken));
-}
 
 interface RenderResult {
   html: string;
@@ -102,8 +88,18 @@ function appChunks(distDir: string): string[] {
  * hydrates them), every other page as the app shell (the app shows its own 404), unknown /api
  * paths as a problem.
  */
-export default fp(
-  async (app: FastifyInstance, options: { distDir: string; pageRateLimitMax: number }) => {
+export interface WebAppOptions {
+  distDir: string;
+  pageRateLimitMax: number;
+  /**
+   * Answers the public API reads the renderer makes (`/api/packages?...`, `/api/reviews?...`) by
+   * calling the features' services directly, as `fetch` would answer them.
+   */
+  readApi: (url: string) => Promise<Response>;
+}
+
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, options: WebAppOptions) => {
     const indexFile = path.join(options.distDir, 'index.html');
     const rendererFile = path.join(options.distDir, 'server', 'entry-server.js');
     const hasWebApp = existsSync(indexFile);
@@ -162,17 +158,9 @@ export default fp(
           )
         : Promise.resolve(null));
 
-    const transport = async (url: string, init: RequestInit): Promise<Response> => {
-      const answer = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url,
-        headers: { accept: 'application/json', [INTERNAL_HEADER]: internalToken },
-      });
-      return new Response(answer.payload, {
-        status: answer.statusCode,
-        headers: { 'x-total-count': String(answer.headers['x-total-count'] ?? '') },
-      });
-    };
+    // The renderer only reads public lists: anything else is refused, not served.
+    const transport = async (url: string, init: RequestInit): Promise<Response> =>
+      (init.method ?? 'GET') === 'GET' ? options.readApi(url) : new Response(null, { status: 405 });
 
     async function renderPage(request: FastifyRequest): Promise<Encoded | null> {
       const rendering = await loadRenderer();

@@ -8,14 +8,15 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Delivers the processor's webhook events to Wayfare's endpoint, signed with Stripe's scheme,
- * retrying with backoff until it answers 2xx. Several server instances may run it: each claims
+ * Delivers the processor's webhook events to the payments feature (a function call: what Stripe
+ * sends over the network, signed with Stripe's scheme), retrying with backoff until it is taken. Several server instances may run it: each claims
  * its events.
  */
 export function createWebhookDispatcher(deps: {
   repo: ProcessorRepository;
   secret: string;
-  deliver: (payload: string, signature: string) => Promise<number>;
+  /** Hands one signed event to the payments feature; resolves when it was taken, throws if not. */
+  deliver: (payload: string, signature: string) => Promise<void>;
   logger: FastifyBaseLogger;
   pollMs?: number;
 }) {
@@ -27,12 +28,8 @@ export function createWebhookDispatcher(deps: {
     const events = await deps.repo.claimDueEvents(20, 30_000);
     for (const event of events) {
       try {
-        const status = await deps.deliver(
-          event.payload,
-          signWebhookPayload(event.payload, deps.secret),
-        );
-        if (status >= 200 && status < 300) await deps.repo.markDelivered(event.id);
-        else throw new Error(`endpoint answered ${status}`);
+        await deps.deliver(event.payload, signWebhookPayload(event.payload, deps.secret));
+        await deps.repo.markDelivered(event.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         deps.logger.warn(

@@ -1,7 +1,9 @@
-export * from './dispatcher';
-export * from './ids';
-export * from './objects';
-export * from './repository';
-export * from './routes';
-export * from './service';
-export * from './webhook-signature';
+/*
+ * A stand-in for Stripe when no STRIPE_* keys are set: the same HTTP API (the official SDK talks
+ * to it), test cards, refunds and signed webhook events. Not part of the product's features.
+ */
+export { createWebhookDispatcher, type WebhookDispatcher } from './dispatcher';
+export { createProcessorRepository } from './repository';
+export { processorRoutes } from './routes';
+export { createProcessorService } from './service';
+export { signWebhookPayload } from './webhook-signature';

@@ -8,7 +8,6 @@ export type EventRow = typeof processorEvents.$inferSelect;
 
 export function createProcessorRepository(db: Db) {
   return {
-    db,
     async insertIntent(row: typeof processorPaymentIntents.$inferInsert): Promise<IntentRow> {
       const [created] = await db
         .insert(processorPaymentIntents)
@@ -86,6 +85,98 @@ export function createProcessorRepository(db: Db) {
           nextAttemptAt: retryAt,
         })
         .where(eq(processorEvents.id, id));
+    },
+
+    /** A declined attempt: the card's facts and the error, the intent open for another card. */
+    async recordDecline(
+      id: string,
+      facts: Partial<typeof processorPaymentIntents.$inferInsert>,
+    ): Promise<IntentRow> {
+      const [row] = await db
+        .update(processorPaymentIntents)
+        .set({ ...facts, status: 'requires_payment_method' })
+        .where(eq(processorPaymentIntents.id, id))
+        .returning();
+      if (!row) throw new Error(`payment intent ${id} vanished`);
+      return row;
+    },
+
+    /**
+     * Marks the intent succeeded and queues its event, in one transaction; undefined when it had
+     * succeeded already (a repeated confirmation queues nothing).
+     */
+    async recordSuccess(
+      id: string,
+      facts: Partial<typeof processorPaymentIntents.$inferInsert>,
+      eventFor: (row: IntentRow) => { id: string; type: string; created: number },
+    ): Promise<IntentRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(processorPaymentIntents)
+          .set({ ...facts, status: 'succeeded', lastError: null })
+          .where(
+            and(
+              eq(processorPaymentIntents.id, id),
+              sql`${processorPaymentIntents.status} <> 'succeeded'`,
+            ),
+          )
+          .returning();
+        if (!row) return undefined;
+        const event = eventFor(row);
+        await tx.insert(processorEvents).values({
+          id: event.id,
+          type: event.type,
+          payload: JSON.stringify(event),
+          created: event.created,
+        });
+        return row;
+      });
+    },
+
+    /**
+     * Refunds part or all of an intent under a lock on it: `amountFor` decides how much (or
+     * throws) seeing the intent as it is then. A retry with the same idempotency key answers the
+     * first refund. Undefined when there is no such intent.
+     */
+    async refund(input: {
+      paymentIntentId: string;
+      idempotencyKey: string | null;
+      refundId: string;
+      created: number;
+      amountFor: (intent: IntentRow) => number;
+    }): Promise<RefundRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [intent] = await tx
+          .select()
+          .from(processorPaymentIntents)
+          .where(eq(processorPaymentIntents.id, input.paymentIntentId))
+          .for('update');
+        if (!intent) return undefined;
+        if (input.idempotencyKey) {
+          const [earlier] = await tx
+            .select()
+            .from(processorRefunds)
+            .where(eq(processorRefunds.idempotencyKey, input.idempotencyKey));
+          if (earlier) return earlier;
+        }
+        const amount = input.amountFor(intent);
+        await tx
+          .update(processorPaymentIntents)
+          .set({ amountRefunded: intent.amountRefunded + amount })
+          .where(eq(processorPaymentIntents.id, intent.id));
+        const [row] = await tx
+          .insert(processorRefunds)
+          .values({
+            id: input.refundId,
+            paymentIntentId: intent.id,
+            amount,
+            status: 'succeeded',
+            idempotencyKey: input.idempotencyKey,
+            created: input.created,
+          })
+          .returning();
+        return row!;
+      });
     },
 
     async findEvent(id: string): Promise<EventRow | undefined> {

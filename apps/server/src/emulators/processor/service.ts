@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import {
   cardBrand,
   cardDetailsError,
@@ -7,7 +6,6 @@ import {
   TEST_CARD_DECLINES,
   TEST_CARD_SUCCESSES,
 } from '@wayfare/contract/cards';
-import { processorEvents, processorPaymentIntents, processorRefunds } from '#db/schema';
 import { objectId } from './ids';
 import { intentObject, refundObject } from './objects';
 import type { IntentRow, ProcessorRepository } from './repository';
@@ -144,44 +142,20 @@ export function createProcessorService(deps: { repo: ProcessorRepository; onEven
           ...(outcome.declineCode ? { decline_code: outcome.declineCode } : {}),
           message: outcome.message,
         };
-        const [failed] = await repo.db
-          .update(processorPaymentIntents)
-          .set({ ...cardFacts, status: 'requires_payment_method', lastError })
-          .where(eq(processorPaymentIntents.id, id))
-          .returning();
+        const failed = await repo.recordDecline(id, { ...cardFacts, lastError });
         throw new ProcessorError(402, {
-          error: { ...lastError, payment_intent: intentObject(failed!) },
+          error: { ...lastError, payment_intent: intentObject(failed) },
         });
       }
 
-      const succeeded = await repo.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(processorPaymentIntents)
-          .set({ ...cardFacts, status: 'succeeded', lastError: null })
-          .where(
-            and(
-              eq(processorPaymentIntents.id, id),
-              sql`${processorPaymentIntents.status} <> 'succeeded'`,
-            ),
-          )
-          .returning();
-        if (!row) return undefined;
-        const event = {
-          id: objectId('evt'),
-          object: 'event',
-          type: 'payment_intent.succeeded',
-          created: now(),
-          livemode: false,
-          data: { object: intentObject(row) },
-        };
-        await tx.insert(processorEvents).values({
-          id: event.id,
-          type: event.type,
-          payload: JSON.stringify(event),
-          created: event.created,
-        });
-        return row;
-      });
+      const succeeded = await repo.recordSuccess(id, cardFacts, (row) => ({
+        id: objectId('evt'),
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        created: now(),
+        livemode: false,
+        data: { object: intentObject(row) },
+      }));
       if (!succeeded) return intentObject(await requireIntent(id));
       deps.onEvent();
       return intentObject(succeeded);
@@ -192,56 +166,35 @@ export function createProcessorService(deps: { repo: ProcessorRepository; onEven
         const earlier = await repo.findRefundByKey(input.idempotencyKey);
         if (earlier) return refundObject(earlier);
       }
-      const refund = await repo.db.transaction(async (tx) => {
-        const [intent] = await tx
-          .select()
-          .from(processorPaymentIntents)
-          .where(eq(processorPaymentIntents.id, input.paymentIntent))
-          .for('update');
-        if (!intent)
-          throw invalid(`No such payment_intent: '${input.paymentIntent}'`, 'payment_intent', 404);
-        if (input.idempotencyKey) {
-          // Checked again under the intent's lock: concurrent retries of one refund must not race.
-          const [earlier] = await tx
-            .select()
-            .from(processorRefunds)
-            .where(eq(processorRefunds.idempotencyKey, input.idempotencyKey));
-          if (earlier) return earlier;
-        }
-        if (intent.status !== 'succeeded') {
-          throw invalid(
-            'This PaymentIntent does not have a successful charge to refund.',
-            'payment_intent',
-          );
-        }
-        const amount = input.amount ?? intent.amount - intent.amountRefunded;
-        if (
-          !Number.isInteger(amount) ||
-          amount <= 0 ||
-          amount > intent.amount - intent.amountRefunded
-        ) {
-          throw invalid(
-            `Refund amount (${amount}) is greater than unrefunded amount on charge.`,
-            'amount',
-          );
-        }
-        await tx
-          .update(processorPaymentIntents)
-          .set({ amountRefunded: intent.amountRefunded + amount })
-          .where(eq(processorPaymentIntents.id, intent.id));
-        const [row] = await tx
-          .insert(processorRefunds)
-          .values({
-            id: objectId('re'),
-            paymentIntentId: intent.id,
-            amount,
-            status: 'succeeded',
-            idempotencyKey: input.idempotencyKey ?? null,
-            created: now(),
-          })
-          .returning();
-        return row!;
+      const refund = await repo.refund({
+        paymentIntentId: input.paymentIntent,
+        idempotencyKey: input.idempotencyKey ?? null,
+        refundId: objectId('re'),
+        created: now(),
+        // Decided under the intent's lock: concurrent refunds of one payment must not race.
+        amountFor(intent) {
+          if (intent.status !== 'succeeded') {
+            throw invalid(
+              'This PaymentIntent does not have a successful charge to refund.',
+              'payment_intent',
+            );
+          }
+          const amount = input.amount ?? intent.amount - intent.amountRefunded;
+          if (
+            !Number.isInteger(amount) ||
+            amount <= 0 ||
+            amount > intent.amount - intent.amountRefunded
+          ) {
+            throw invalid(
+              `Refund amount (${amount}) is greater than unrefunded amount on charge.`,
+              'amount',
+            );
+          }
+          return amount;
+        },
       });
+      if (!refund)
+        throw invalid(`No such payment_intent: '${input.paymentIntent}'`, 'payment_intent', 404);
       return refundObject(refund);
     },
   };

@@ -1,3 +1,3 @@
-export * from './repository';
-export * from './routes';
-export * from './service';
+export { createBookingsRepository } from './repository';
+export { bookingsRoutes } from './routes';
+export { createBookingsService, type BookingsService } from './service';

@@ -14,13 +14,12 @@ import {
 } from '@wayfare/contract/common';
 import { z } from 'zod';
 import { actorOf, claimsOf } from '#plugins/auth-guard';
-import { toBookingDto, type BookingsRepository } from './repository';
 import type { BookingsService } from './service';
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{
-  bookings: BookingsRepository;
-  service: BookingsService;
-}> = async (app, { bookings, service }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }> = async (
+  app,
+  { service },
+) => {
   app.post(
     '/booking',
     {
@@ -49,9 +48,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { email, limit, offset } = request.query;
-      return (await service.listBookings(actorOf(request), email, { limit, offset })).map(
-        toBookingDto,
-      );
+      return service.listBookings(actorOf(request), email, { limit, offset });
     },
   );
 
@@ -86,12 +83,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireAdmin,
       schema: { querystring: pageQuery, response: { 200: bookingList } },
     },
-    async (request) => (await bookings.listAll(request.query)).map(toBookingDto),
+    async (request) => service.listAllBookings(request.query),
   );
 
   app.get(
     '/allBooking/summary',
     { onRequest: app.requireAdmin, schema: { response: { 200: bookingSummary } } },
-    async () => bookings.summaryAll(),
+    async () => service.summarizeAllBookings(),
   );
 };

@@ -2,21 +2,19 @@ import type { createBookingRequest } from '@wayfare/contract/bookings';
 import type { z } from 'zod';
 import { AppError } from '#lib/errors';
 import { asksForOwn, mayAskAbout, mayManage } from '#lib/policies';
-import type { Actor } from '#plugins/auth-guard';
-import type { AccessClaims } from '#features/identity';
+import type { AccessClaims, Actor } from '#lib/actor';
 import { isUuid } from '#lib/ids';
-import type { PackagesRepository } from '#features/packages';
-import type { UsersRepository } from '#features/users';
-import type { BookingsRepository } from './repository';
+import type { AccountLookup } from '#features/users';
+import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
+import { toBookingDto, type BookingsRepository } from './repository';
 
 type CreateInput = z.output<typeof createBookingRequest>;
 
 export function createBookingsService(deps: {
   bookings: BookingsRepository;
-  packages: PackagesRepository;
-  users: UsersRepository;
+  accounts: AccountLookup;
 }) {
-  const { bookings, users } = deps;
+  const { bookings, accounts } = deps;
 
   /** A traveller sees and changes their own bookings; an admin anyone's. */
   function assertMayActFor(actor: Actor, email: string) {
@@ -27,11 +25,26 @@ export function createBookingsService(deps: {
 
   return {
     /** `GET /booking?email=`: the caller's own account's bookings, or (admin) an address's. */
-    async listBookings(actor: Actor, email: string, page: { limit: number; offset: number }) {
+    async listBookings(
+      actor: Actor,
+      email: string,
+      page: { limit: number; offset: number },
+    ): Promise<Booking[]> {
       assertMayActFor(actor, email);
-      return asksForOwn(actor, email)
-        ? bookings.listByUser(actor.id, page)
-        : bookings.listByEmail(email, page);
+      const rows = asksForOwn(actor, email)
+        ? await bookings.listByUser(actor.id, page)
+        : await bookings.listByEmail(email, page);
+      return rows.map(toBookingDto);
+    },
+
+    /** All Bookings (admins): every booking, newest first. */
+    async listAllBookings(page: { limit: number; offset: number }): Promise<Booking[]> {
+      return (await bookings.listAll(page)).map(toBookingDto);
+    },
+
+    /** All Bookings' totals (admins). */
+    async summarizeAllBookings(): Promise<BookingSummary> {
+      return bookings.summaryAll();
     },
 
     /** `GET /booking/summary?email=`: as listBookings, the totals. */
@@ -68,9 +81,7 @@ export function createBookingsService(deps: {
     async createBooking({ actor, input }: { actor: Actor; input: CreateInput }): Promise<string> {
       assertMayActFor(actor, input.email);
       const owner =
-        input.email === actor.email
-          ? actor.id
-          : ((await users.findByEmail(input.email))?.id ?? null);
+        input.email === actor.email ? actor.id : await accounts.accountIdOf(input.email);
       const id = isUuid(input.packageId)
         ? await bookings.createFromPackage({
             packageId: input.packageId,

@@ -1,3 +1,3 @@
-export * from './repository';
-export * from './routes';
-export * from './service';
+export { createContactsRepository } from './repository';
+export { contactsRoutes } from './routes';
+export { createContactsService, type ContactsService } from './service';

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { insertedIdResponse, pageQuery } from '@wayfare/contract/common';
 import { contactRequestList, createContactRequest } from '@wayfare/contract/contacts';
-import type { Db } from '#db/client';
 import { actorOf } from '#plugins/auth-guard';
-import { createContactsRepository, toContactDto } from './repository';
-import { createContactsService } from './service';
+import type { ContactsService } from './service';
 
 /** Contact page messages: signed-in people send them, admins read them (User Requests). */
-export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const contacts = createContactsRepository(db);
-  const service = createContactsService({ contacts });
-
+export const contactsRoutes: FastifyPluginAsyncZod<{ service: ContactsService }> = async (
+  app,
+  { service },
+) => {
   app.post(
     '/contacts',
     {
@@ -29,6 +27,6 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       onRequest: app.requireAdmin,
       schema: { querystring: pageQuery, response: { 200: contactRequestList } },
     },
-    async (request) => (await contacts.list(request.query)).map(toContactDto),
+    async (request) => service.listMessages(request.query),
   );
 };

@@ -1,7 +1,8 @@
 import { AppError } from '#lib/errors';
 import { mayAskAbout } from '#lib/policies';
-import type { Actor } from '#plugins/auth-guard';
-import type { ContactsRepository } from './repository';
+import type { Actor } from '#lib/actor';
+import type { ContactRequest } from '@wayfare/contract/contacts';
+import { toContactDto, type ContactsRepository } from './repository';
 
 export function createContactsService(deps: { contacts: ContactsRepository }) {
   const { contacts } = deps;
@@ -27,6 +28,11 @@ export function createContactsService(deps: { contacts: ContactsRepository }) {
         email,
         message: input.message,
       });
+    },
+
+    /** User Requests (admins): the messages, newest first. */
+    async listMessages(page: { limit: number; offset: number }): Promise<ContactRequest[]> {
+      return (await contacts.list(page)).map(toContactDto);
     },
   };
 }

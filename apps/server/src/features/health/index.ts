@@ -1,1 +1,2 @@
-export * from './routes';
+export { healthRoutes } from './routes';
+export { createHealthService, type HealthService } from './service';

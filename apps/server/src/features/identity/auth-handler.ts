@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER, type IdentityService } from './better-auth';
 import { sendProblem } from '#plugins/errors';
@@ -96,8 +95,8 @@ function unsafeRedirect(
   return null;
 }
 
-/** Mounts better-auth's standard routes under /api/auth, body untouched. */
-async function identityRoutes(
+/** better-auth's standard routes (mounted at /api/auth), the body handed over untouched. */
+export async function authHandlerRoutes(
   app: FastifyInstance,
   options: { identity: IdentityService; trustedOrigins: readonly string[] },
 ) {
@@ -131,14 +130,3 @@ async function identityRoutes(
     },
   });
 }
-
-/** better-auth's standard routes, mounted under /api/auth. */
-export const authHandlerPlugin = fp(
-  async (
-    app: FastifyInstance,
-    options: { identity: IdentityService; trustedOrigins: readonly string[] },
-  ) => {
-    await app.register(identityRoutes, { ...options, prefix: '/api/auth' });
-  },
-  { name: 'identity' },
-);

@@ -12,6 +12,7 @@ import {
   authUsers,
   authVerifications,
 } from '#db/schema';
+import type { IdentityRepository } from './repository';
 import { createSignInGuard } from './sign-in-guard';
 
 /** Successful sign-ins per client address per minute (a shared office or hotel address). */
@@ -28,10 +29,12 @@ export const CLIENT_IP_HEADER = 'x-wayfare-client-ip';
 export function createIdentityService(options: {
   config: Config;
   db: Db;
+  /** Where sign-in attempts are counted. */
+  repository: IdentityRepository;
   secret: string;
   logger: FastifyBaseLogger;
 }) {
-  const { config, db, secret, logger } = options;
+  const { config, db, repository, secret, logger } = options;
   const oidcProviders = config.socialProviders.filter((p) => p.discoveryUrl);
   const github = config.socialProviders.find((p) => p.id === 'github');
   // Per address, requests are limited generously: an office or a hotel shares one address, and
@@ -39,11 +42,11 @@ export function createIdentityService(options: {
   // tightly, per address (addressGuard) and per account (signInGuard).
   const signInRule = { window: 60, max: GENEROUS_SIGN_INS_PER_MINUTE };
   const signUpRule = { window: 3600, max: config.rateLimits.signUpsPerHour };
-  const signInGuard = createSignInGuard(db, {
+  const signInGuard = createSignInGuard(repository, {
     maxFailures: config.rateLimits.accountFailureMax,
     windowSeconds: config.rateLimits.accountFailureWindowSeconds,
   });
-  const addressGuard = createSignInGuard(db, {
+  const addressGuard = createSignInGuard(repository, {
     maxFailures: config.rateLimits.signInMax,
     windowSeconds: config.rateLimits.signInWindowSeconds,
   });

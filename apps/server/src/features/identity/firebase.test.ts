@@ -134,7 +134,7 @@ describe('POST /api/jwt with a Firebase ID token', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{ token: string; expiresAt: number }>();
     expect(body.expiresAt).toBeGreaterThan(Date.now() / 1000 + 60);
-    const claims = await t.app.tokens.verify(body.token);
+    const claims = await t.app.services.tokens.verify(body.token);
     expect(claims?.email).toBe(email);
 
     const guarded = await inject(t.app, {
@@ -152,7 +152,7 @@ describe('POST /api/jwt with a Firebase ID token', () => {
     // A second sign-in finds the same person.
     const again = await exchange(t, email, await idToken(email));
     expect(again.statusCode).toBe(200);
-    const againClaims = await t.app.tokens.verify(again.json<{ token: string }>().token);
+    const againClaims = await t.app.services.tokens.verify(again.json<{ token: string }>().token);
     expect(againClaims?.sub).toBe(claims?.sub);
   });
 
@@ -164,7 +164,7 @@ describe('POST /api/jwt with a Firebase ID token', () => {
       await idToken(email.replace(/^m/, 'M').replace('example', 'Example')),
     );
     expect(response.statusCode).toBe(200);
-    const claims = await t.app.tokens.verify(response.json<{ token: string }>().token);
+    const claims = await t.app.services.tokens.verify(response.json<{ token: string }>().token);
     expect(claims?.email).toBe(email);
   });
 

@@ -33,7 +33,7 @@ describe('POST /api/jwt', () => {
     const body = response.json<{ token: string; expiresAt: number }>();
     expect(body.token.split('.')).toHaveLength(3);
     expect(body.expiresAt).toBeGreaterThan(Date.now() / 1000 + 60);
-    const claims = await t.app.tokens.verify(body.token);
+    const claims = await t.app.services.tokens.verify(body.token);
     expect(claims?.email).toBe(email);
   });
 
@@ -135,7 +135,7 @@ describe('access tokens', () => {
 
   it('refuses an expired token signed with the right key', async () => {
     const { email, token } = await signUpWithToken(t.app);
-    const claims = await t.app.tokens.verify(token);
+    const claims = await t.app.services.tokens.verify(token);
     const hourAgo = Math.floor(Date.now() / 1000) - 3600;
     const expired = await new SignJWT({ email })
       .setProtectedHeader({ alg: 'EdDSA' })
@@ -159,7 +159,7 @@ describe('access tokens', () => {
 
   it('refuses a token it accepted before, once the token has expired', async () => {
     const signedUp = await signUpWithToken(t.app);
-    const { sub, email } = (await t.app.tokens.verify(signedUp.token))!;
+    const { sub, email } = (await t.app.services.tokens.verify(signedUp.token))!;
     const shortLived = new TokenService(t.config.secrets.jwtPrivateKey!, t.config.publicUrl, 60);
     const { token, expiresAt } = await shortLived.issue({ sub, email });
     expect(await shortLived.verify(token)).toMatchObject({ sub, email });

@@ -1,7 +1,6 @@
-export * from './auth-handler';
-export * from './better-auth';
-export * from './repository';
-export * from './routes';
-export * from './session-check';
-export * from './sign-in-guard';
-export * from './tokens';
+export { authHandlerRoutes } from './auth-handler';
+export { createIdentityService, type IdentityService } from './better-auth';
+export { createIdentityRepository } from './repository';
+export { identityApiRoutes } from './routes';
+export { createSessionCheck } from './session-check';
+export { TokenService } from './tokens';

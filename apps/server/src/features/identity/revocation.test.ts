@@ -126,9 +126,9 @@ describe('signing out', () => {
 describe('signing out everywhere', () => {
   it('stops every token of the person at once, on every instance, sessions or not', async () => {
     const traveller = await signUpWithToken(one);
-    const sub = (await one.tokens.verify(traveller.token))!.sub;
+    const sub = (await one.services.tokens.verify(traveller.token))!.sub;
     // A token with no identity session behind it, as a Firebase ID token is exchanged for.
-    const sessionless = await one.tokens.issue({ sub, email: traveller.email });
+    const sessionless = await one.services.tokens.issue({ sub, email: traveller.email });
     const bare = { email: traveller.email, auth: { authorization: `Bearer ${sessionless.token}` } };
     expect(await status(two, bare)).toBe(200);
     expect(await book(two, bare)).toBe(201);

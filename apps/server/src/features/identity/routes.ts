@@ -1,21 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authConfigResponse, tokenRequest, tokenResponse } from '@wayfare/contract/identity';
-import type { Config } from '#config/env';
+import {
+  authConfigResponse,
+  tokenRequest,
+  tokenResponse,
+  type AuthConfigResponse,
+} from '@wayfare/contract/identity';
+import type { FirebaseVerifier } from '#adapters/firebase-id-tokens';
+import type { UsersService } from '#features/users';
 import { AppError } from '#lib/errors';
 import { toWebRequest } from './auth-handler';
-import type { UsersService } from '#features/users';
 import type { IdentityService } from './better-auth';
-import { createFirebaseVerifier } from '#adapters/firebase-id-tokens';
 import type { TokenService } from './tokens';
 
 export const identityApiRoutes: FastifyPluginAsyncZod<{
-  config: Config;
   identity: IdentityService;
   tokens: TokenService;
   users: UsersService;
-}> = async (app, { config, identity, tokens, users }) => {
-  // One verifier per app, so Google's key set is fetched once and cached, not on every call.
-  const firebase = config.firebase ? createFirebaseVerifier(config.firebase) : undefined;
+  /** Set when FIREBASE_PROJECT_ID is: Firebase ID tokens are then accepted at /jwt. */
+  firebase: FirebaseVerifier | undefined;
+  /** What `GET /auth-config` answers (password limits, social providers). */
+  authConfig: AuthConfigResponse;
+}> = async (app, { identity, tokens, users, firebase, authConfig }) => {
   const identityRequired = () =>
     new AppError(
       'IDENTITY_REQUIRED',
@@ -62,9 +67,9 @@ export const identityApiRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/auth-config', { schema: { response: { 200: authConfigResponse } } }, async () => ({
-    passwordMinLength: config.password.minLength,
-    passwordMaxLength: config.password.maxLength,
-    socialProviders: config.socialProviders.map(({ id, name }) => ({ id, name })),
-  }));
+  app.get(
+    '/auth-config',
+    { schema: { response: { 200: authConfigResponse } } },
+    async () => authConfig,
+  );
 };

@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '#test/helpers';
+import { createIdentityRepository } from './repository';
 import { createSignInGuard } from './sign-in-guard';
 
 let t: TestApp;
@@ -62,7 +63,10 @@ describe('per-account limit on wrong passwords', () => {
   });
 
   it('frees the account once the failures are older than the window', async () => {
-    const guard = createSignInGuard(t.app.database.db, { maxFailures: 2, windowSeconds: 1 });
+    const guard = createSignInGuard(createIdentityRepository(t.app.database.db), {
+      maxFailures: 2,
+      windowSeconds: 1,
+    });
     const email = uniqueEmail('window');
     expect((await guard.reserve(email)).allowed).toBe(true);
     expect((await guard.reserve(email)).allowed).toBe(true);

@@ -1,17 +1,9 @@
 import { createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { AccessClaims } from '#lib/actor';
 
 export const TOKEN_AUDIENCE = 'wayfare-api';
 const ALGORITHM = 'EdDSA';
-
-export interface AccessClaims {
-  sub: string;
-  email: string;
-  /** The identity session the token was exchanged for; absent for a Firebase ID token's. */
-  sid?: string;
-  /** Issued at, in seconds (checked against the user's "tokens valid after"). */
-  iat: number;
-}
 
 /** How many verified tokens are remembered (a few hundred bytes each). */
 const VERIFIED_MEMO_SIZE = 10_000;

@@ -1,2 +1,2 @@
-export * from './routes';
-export * from './service';
+export { imagesRoutes, IMAGE_URL_PREFIX } from './routes';
+export { createImagesService, type ImagesService } from './service';

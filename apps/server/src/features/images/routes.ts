@@ -5,22 +5,17 @@ import { z } from 'zod';
 import { IMAGE_UPLOAD_FIELD, imageUploadResponse } from '@wayfare/contract/images';
 import type { Config } from '#config/env';
 import { AppError } from '#lib/errors';
-import { createImagesService } from './service';
-import {
-  createImageStore,
-  IMAGE_KEY,
-  StorageError,
-  type ImageStore,
-} from '#adapters/image-storage';
+import { StorageError } from '#adapters/image-storage';
+import type { ImagesService } from './service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where a hosted image is served; the upload answers this path (relative: it is Wayfare's own). */
 export const IMAGE_URL_PREFIX = '/api/images/';
 
 interface ImagesRoutesOptions {
+  service: ImagesService;
+  /** The upload limits (size, rate). */
   uploads: Config['uploads'];
-  /** Defaults to the store the configuration names (local directory or S3). */
-  store?: ImageStore;
 }
 
 function storageUnavailable(log: FastifyBaseLogger, error: StorageError): AppError {
@@ -43,13 +38,7 @@ const imageRequired = () =>
  * `{ data: { url } }`; `GET /api/images/<hash>.webp` serves the stored WebP, cacheable forever.
  */
 export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (app, options) => {
-  const { uploads } = options;
-  const store = options.store ?? createImageStore(uploads);
-  const service = createImagesService({
-    store,
-    maxBytes: uploads.maxBytes,
-    maxPixels: uploads.maxPixels,
-  });
+  const { service, uploads } = options;
   // Registered here, not on the whole app: no other route accepts multipart bodies.
   await app.register(multipart, {
     limits: {
@@ -62,7 +51,6 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
     },
     throwFileSizeLimit: true,
   });
-  if (!options.store) app.addHook('onClose', () => store.close());
 
   const maxMegabytes = Math.floor(uploads.maxBytes / (1024 * 1024));
 
@@ -141,11 +129,10 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
     async (request, reply) => {
       const { name } = request.params;
       const notFound = () => new AppError('NOT_FOUND', 'There is no image at this address.');
-      if (!IMAGE_KEY.test(name)) throw notFound();
       const etag = `"${name.slice(0, 64)}"`;
       let image;
       try {
-        image = await store.get(name);
+        image = await service.read(name);
       } catch (error) {
         if (error instanceof StorageError) throw storageUnavailable(request.log, error);
         throw error;

@@ -3,7 +3,7 @@ import type SharpFunction from 'sharp';
 import type { Metadata, OutputInfo } from 'sharp';
 import { IMAGE_MAX_SIDE } from '@wayfare/contract/images';
 import { AppError } from '#lib/errors';
-import type { ImageStore } from '#adapters/image-storage';
+import { IMAGE_KEY, type ImageStore, type StoredImage } from '#adapters/image-storage';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
@@ -70,6 +70,8 @@ export interface HostedImage {
 
 export interface ImagesService {
   host(input: Buffer): Promise<HostedImage>;
+  /** A hosted image by its key; null when the key names none. */
+  read(key: string): Promise<StoredImage | null>;
 }
 
 function megapixels(pixels: number): string {
@@ -95,6 +97,10 @@ export function createImagesService(options: {
 }): ImagesService {
   const { store, maxBytes, maxPixels } = options;
   return {
+    async read(key) {
+      return IMAGE_KEY.test(key) ? store.get(key) : null;
+    },
+
     async host(input) {
       if (input.length === 0) throw new AppError('IMAGE_UNREADABLE', 'The file is empty.');
       if (input.length > maxBytes) {

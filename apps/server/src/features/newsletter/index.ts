@@ -1,1 +1,3 @@
-export * from './routes';
+export { createNewsletterRepository } from './repository';
+export { newsletterRoutes } from './routes';
+export { createNewsletterService, type NewsletterService } from './service';

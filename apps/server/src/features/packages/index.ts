@@ -1,3 +1,3 @@
-export * from './repository';
-export * from './routes';
-export * from './service';
+export { createPackagesRepository } from './repository';
+export { packagesRoutes } from './routes';
+export { createPackagesService, type PackagesService } from './service';

@@ -1,16 +1,56 @@
-import type { createPackageRequest, updatePackageRequest } from '@wayfare/contract/packages';
+import type {
+  createPackageRequest,
+  PackageSearchQuery,
+  TravelPackage,
+  updatePackageRequest,
+} from '@wayfare/contract/packages';
 import type { z } from 'zod';
 import { AppError } from '#lib/errors';
-import type { PackageFields, PackagesRepository } from './repository';
+import { keptAnswers } from '#lib/kept-answers';
+import { toPackageDto, type PackageFields, type PackagesRepository } from './repository';
 
 type CreateInput = z.output<typeof createPackageRequest>;
 type UpdateInput = z.output<typeof updatePackageRequest>;
 
+/** How long a list may be reused without asking the database (other servers' writes). */
+export const LIST_KEPT_MS = 5_000;
+
+export interface PackageListAnswer {
+  packages: TravelPackage[];
+  total: number;
+}
+
 export function createPackagesService({ packages }: { packages: PackagesRepository }) {
+  /*
+   * The public list is what every visitor's first page asks for: answers are kept per query for
+   * a few seconds, and dropped at once when a package changes.
+   */
+  const lists = keptAnswers<PackageListAnswer>({
+    topic: 'packages',
+    ttlMs: LIST_KEPT_MS,
+    max: 500,
+  });
+
   return {
+    /** One page of the catalogue; the same object while the answer is kept. */
+    async listPackages(query: PackageSearchQuery): Promise<PackageListAnswer> {
+      return lists.get(JSON.stringify(query), async () => {
+        const { rows, total } = await packages.search(query);
+        return { packages: rows.map(toPackageDto), total };
+      });
+    },
+
+    async getPackage(id: string): Promise<TravelPackage> {
+      const row = await packages.findById(id);
+      if (!row) throw new AppError('PACKAGE_NOT_FOUND', 'There is no package with this id.');
+      return toPackageDto(row);
+    },
+
     async addPackage(input: CreateInput): Promise<string> {
       const { price, ...rest } = input;
-      return packages.create({ ...rest, priceCents: price * 100 });
+      const id = await packages.create({ ...rest, priceCents: price * 100 });
+      lists.drop();
+      return id;
     },
 
     /** Applies the fields given; answers 1 when something changed, 0 when all were already so. */
@@ -29,11 +69,19 @@ export function createPackagesService({ packages }: { packages: PackagesReposito
       ) as Partial<PackageFields>;
       if (Object.keys(changed).length === 0) return 0;
       await packages.update(id, changed);
+      lists.drop();
       return 1;
     },
 
+    /** Removes a package; answers how many were removed (0: there was none). */
     async removePackage(id: string): Promise<number> {
-      return packages.remove(id);
+      const removed = await packages.remove(id);
+      if (removed > 0) lists.drop();
+      return removed;
+    },
+
+    close(): void {
+      lists.close();
     },
   };
 }

@@ -1,3 +1,3 @@
-export * from './repository';
-export * from './routes';
-export * from './service';
+export { createPaymentsRepository } from './repository';
+export { paymentsRoutes, webhookRoutes } from './routes';
+export { createPaymentsService, type PaymentsService } from './service';

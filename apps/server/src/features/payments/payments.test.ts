@@ -198,7 +198,7 @@ describe('paying', () => {
     expect(again.json<{ insertedId: string }>().insertedId).toBe(
       first.json<{ insertedId: string }>().insertedId,
     );
-    await t.app.dispatcher.kick();
+    await t.app.services.processor!.dispatcher.kick();
     expect(await countPayments(intent.paymentIntentId)).toBe(1);
 
     expect(await summary(traveller)).toEqual({
@@ -237,7 +237,7 @@ describe('paying', () => {
     const recorded = await record(traveller, intent.paymentIntentId);
     expect(recorded.statusCode).toBe(409);
     expect(recorded.json()).toMatchObject({ code: 'PAYMENT_NOT_SUCCEEDED' });
-    await t.app.dispatcher.kick();
+    await t.app.services.processor!.dispatcher.kick();
     expect(await countPayments(intent.paymentIntentId)).toBe(0);
     expect((await summary(traveller)).unpaidCount).toBe(2);
     expect(await paymentsOf(traveller)).toEqual([]);
@@ -267,7 +267,7 @@ describe('paying', () => {
     await bookBoth(traveller);
     const intent = (await createIntent(traveller)).json<CreatePaymentIntentResponse>();
     await confirm(intent);
-    await t.app.dispatcher.kick();
+    await t.app.services.processor!.dispatcher.kick();
     expect(await countPayments(intent.paymentIntentId)).toBe(1);
     expect((await summary(traveller)).unpaidCount).toBe(0);
     expect((await paymentsOf(traveller))[0]?.name).toBe('Nadia Rahman');
@@ -281,7 +281,7 @@ describe('paying', () => {
       await confirm(intent);
       const answers = await Promise.all([
         record(traveller, intent.paymentIntentId),
-        t.app.dispatcher.kick(),
+        t.app.services.processor!.dispatcher.kick(),
         record(traveller, intent.paymentIntentId),
       ]);
       const ids = new Set(
@@ -523,7 +523,7 @@ describe('account life cycle: a deleted account’s records pass to nobody', () 
     expect((await confirm(intent)).statusCode).toBe(200);
     expect((await record(first, intent.paymentIntentId)).statusCode).toBeLessThan(300);
     const [openId] = await bookBoth(first);
-    const firstId = (await t.app.tokens.verify(first.token))!.sub;
+    const firstId = (await t.app.services.tokens.verify(first.token))!.sub;
     const removed = await inject(t.app, {
       method: 'DELETE',
       url: `/api/users/${firstId}`,

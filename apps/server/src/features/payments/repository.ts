@@ -39,7 +39,6 @@ export function createPaymentsRepository(db: Db) {
       .limit(page.limit)
       .offset(page.offset);
   return {
-    db,
     async unpaidBookingsOf(userId: string) {
       return db
         .select({ id: bookings.id, priceCents: bookings.priceCents })
@@ -116,6 +115,79 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /** Records a booking's refund once; answers false when it was already recorded. */
+    /**
+     * Records the payment of a succeeded intent exactly once (the page and the webhook may race):
+     * under a lock on the intent row, a second caller finds the payment already there. Only the
+     * intent's bookings that are still unpaid become paid; what was paid for bookings cancelled
+     * or paid meanwhile is answered as `overpaidCents`, for the caller to refund.
+     */
+    async recordPayment(input: {
+      intent: PaymentIntentRow;
+      payerName: string | undefined;
+      cardBrand: string | null;
+      cardLast4: string | null;
+    }): Promise<{ payment: PaymentRow; created: boolean; overpaidCents: number }> {
+      const { intent } = input;
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: paymentIntents.id })
+          .from(paymentIntents)
+          .where(eq(paymentIntents.id, intent.id))
+          .for('update');
+        const [existing] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.paymentIntentId, intent.id));
+        if (existing) return { payment: existing, created: false, overpaidCents: 0 };
+        const booked = intent.bookingIds.length
+          ? await tx
+              .select()
+              .from(bookings)
+              .where(inArray(bookings.id, intent.bookingIds))
+              .for('update')
+          : [];
+        const payable = booked.filter((b) => b.status === 'unpaid');
+        if (payable.length) {
+          await tx
+            .update(bookings)
+            .set({ status: 'paid', updatedAt: new Date() })
+            .where(
+              and(
+                inArray(
+                  bookings.id,
+                  payable.map((b) => b.id),
+                ),
+                eq(bookings.status, 'unpaid'),
+              ),
+            );
+        }
+        const payableCents = payable.reduce((sum, b) => sum + b.priceCents, 0);
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            paymentIntentId: intent.id,
+            userId: intent.userId,
+            name: input.payerName || booked[0]?.name || 'Anonymous',
+            email: intent.email,
+            amountCents: intent.amountCents,
+            bookingIds: payable.map((b) => b.id),
+            packageIds: payable.flatMap((b) => (b.packageId ? [b.packageId] : [])),
+            cardBrand: input.cardBrand,
+            cardLast4: input.cardLast4,
+          })
+          .returning();
+        await tx
+          .update(paymentIntents)
+          .set({ status: 'fulfilled' })
+          .where(eq(paymentIntents.id, intent.id));
+        return {
+          payment: payment!,
+          created: true,
+          overpaidCents: Math.max(0, intent.amountCents - payableCents),
+        };
+      });
+    },
+
     async recordBookingRefund(input: {
       paymentId: string;
       bookingId: string;

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { bookings, paymentIntents, payments } from '#db/schema';
 import { AppError } from '#lib/errors';
 import { isUuid } from '#lib/ids';
 import { asksForOwn, mayAskAbout, mayManage } from '#lib/policies';
-import type { Actor } from '#plugins/auth-guard';
+import type { Actor } from '#lib/actor';
 import type { CardProcessor } from '#adapters/card-processor';
 import type { PaymentIntentRow, PaymentsRepository } from './repository';
 
@@ -81,59 +79,11 @@ export function createPaymentsService(deps: {
       (intent.payment_method && typeof intent.payment_method === 'object'
         ? intent.payment_method.card
         : null) ?? null;
-    const result = await repo.db.transaction(async (tx) => {
-      await tx
-        .select({ id: paymentIntents.id })
-        .from(paymentIntents)
-        .where(eq(paymentIntents.id, row.id))
-        .for('update');
-      const [existing] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.paymentIntentId, row.id));
-      if (existing) return { payment: existing, created: false, overpaidCents: 0 };
-      const booked = row.bookingIds.length
-        ? await tx.select().from(bookings).where(inArray(bookings.id, row.bookingIds)).for('update')
-        : [];
-      const payable = booked.filter((b) => b.status === 'unpaid');
-      if (payable.length) {
-        await tx
-          .update(bookings)
-          .set({ status: 'paid', updatedAt: new Date() })
-          .where(
-            and(
-              inArray(
-                bookings.id,
-                payable.map((b) => b.id),
-              ),
-              eq(bookings.status, 'unpaid'),
-            ),
-          );
-      }
-      const payableCents = payable.reduce((sum, b) => sum + b.priceCents, 0);
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          paymentIntentId: row.id,
-          userId: row.userId,
-          name: payer.name?.trim() || booked[0]?.name || 'Anonymous',
-          email: row.email,
-          amountCents: row.amountCents,
-          bookingIds: payable.map((b) => b.id),
-          packageIds: payable.flatMap((b) => (b.packageId ? [b.packageId] : [])),
-          cardBrand: card?.brand ?? null,
-          cardLast4: card?.last4 ?? null,
-        })
-        .returning();
-      await tx
-        .update(paymentIntents)
-        .set({ status: 'fulfilled' })
-        .where(eq(paymentIntents.id, row.id));
-      return {
-        payment: payment!,
-        created: true,
-        overpaidCents: Math.max(0, row.amountCents - payableCents),
-      };
+    const result = await repo.recordPayment({
+      intent: row,
+      payerName: payer.name?.trim() || undefined,
+      cardBrand: card?.brand ?? null,
+      cardLast4: card?.last4 ?? null,
     });
     if (result.overpaidCents > 0) {
       try {

@@ -1,2 +1,3 @@
-export * from './repository';
-export * from './routes';
+export { createReviewsRepository } from './repository';
+export { reviewsRoutes } from './routes';
+export { createReviewsService, type ReviewsService } from './service';

@@ -41,7 +41,7 @@ describe('POST /api/reviews', () => {
     const [newest] = await listReviews();
     expect(newest).toMatchObject({ _id: insertedId, ...review(), name: 'Nadia Rahman' });
 
-    const claims = await t.app.tokens.verify(traveller.token);
+    const claims = await t.app.services.tokens.verify(traveller.token);
     const stored = await t.app.database.db.query.reviews.findFirst({
       where: (r, { eq }) => eq(r.id, insertedId),
     });

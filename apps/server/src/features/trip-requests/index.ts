@@ -1,3 +1,3 @@
-export * from './repository';
-export * from './routes';
-export * from './service';
+export { createTripRequestsRepository } from './repository';
+export { tripRequestsRoutes } from './routes';
+export { createTripRequestsService, type TripRequestsService } from './service';

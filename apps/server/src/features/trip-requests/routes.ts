@@ -5,24 +5,14 @@ import {
   tripRequestList,
   tripRequestsQuery,
 } from '@wayfare/contract/trip-requests';
-import type { Db } from '#db/client';
 import { actorOf } from '#plugins/auth-guard';
-import type { UsersRepository } from '#features/users';
-import { createTripRequestsRepository } from './repository';
-import { createTripRequestsService } from './service';
+import type { TripRequestsService } from './service';
 
 /** Trip requests: the spec's `/destination` calls. */
-export const tripRequestsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  users: UsersRepository;
-  timeZone: string;
-}> = async (app, { db, users, timeZone }) => {
-  const service = createTripRequestsService({
-    tripRequests: createTripRequestsRepository(db),
-    users,
-    timeZone,
-  });
-
+export const tripRequestsRoutes: FastifyPluginAsyncZod<{ service: TripRequestsService }> = async (
+  app,
+  { service },
+) => {
   app.post(
     '/destination',
     {

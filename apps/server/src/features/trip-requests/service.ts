@@ -2,18 +2,18 @@ import type { TripRequest } from '@wayfare/contract/trip-requests';
 import { AppError } from '#lib/errors';
 import { asksForOwn, mayAskAbout } from '#lib/policies';
 import { parseTripTime } from '#lib/trip-time';
-import type { Actor } from '#plugins/auth-guard';
-import type { UsersRepository } from '#features/users';
+import type { Actor } from '#lib/actor';
+import type { AccountLookup } from '#features/users';
 import { toTripRequestDto, type TripRequestsRepository } from './repository';
 
 export function createTripRequestsService(deps: {
   tripRequests: TripRequestsRepository;
-  users: UsersRepository;
+  accounts: AccountLookup;
   /** TRIP_TIME_ZONE: where a time without an offset is local, and how times are answered. */
   timeZone: string;
   now?: () => Date;
 }) {
-  const { tripRequests, users, timeZone, now = () => new Date() } = deps;
+  const { tripRequests, accounts, timeZone, now = () => new Date() } = deps;
 
   /** Start and end as instants in the trip zone, checked against each other and the clock. */
   function tripTimes(input: { startDateTime: string; endDateTime: string }) {
@@ -49,7 +49,7 @@ export function createTripRequestsService(deps: {
         'You can only see and make trip requests for your own e-mail.',
       );
     }
-    return (await users.findByEmail(email))?.id ?? null;
+    return accounts.accountIdOf(email);
   }
 
   return {

@@ -1,3 +1,3 @@
-export * from './repository';
-export * from './routes';
-export * from './service';
+export { createUsersRepository } from './repository';
+export { usersRoutes } from './routes';
+export { createUsersService, type AccountLookup, type UsersService } from './service';

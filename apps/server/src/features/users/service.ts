@@ -1,7 +1,7 @@
 import type { User } from '@wayfare/contract/users';
 import { AppError } from '#lib/errors';
 import { asksForOwn, mayAskAbout } from '#lib/policies';
-import type { Actor } from '#plugins/auth-guard';
+import type { Actor } from '#lib/actor';
 import { randomBytes } from 'node:crypto';
 import {
   hashInvitationToken,
@@ -28,7 +28,7 @@ export function invitationUrl(publicUrl: string, token: string): string {
  * Creates a one-time admin link for `email`. The secret exists only in the answer (and the link);
  * the database keeps its hash.
  */
-export async function issueAdminLink(
+async function issueAdminLink(
   users: UsersRepository,
   input: { email: string; kind: InvitationKind; createdBy: string | null; publicUrl: string },
 ): Promise<{ email: string; url: string; expiresAt: string }> {
@@ -215,7 +215,69 @@ export function createUsersService(deps: { users: UsersRepository; publicUrl: st
       const row = await users.findByEmail(email);
       return row?.role === 'admin';
     },
+
+    /** The account an e-mail belongs to, if any (records are filed under the account). */
+    async accountIdOf(email: string): Promise<string | null> {
+      return (await users.findByEmail(email))?.id ?? null;
+    },
+
+    /** The account as it is now, for the auth guard (role and existence on every request). */
+    async findAccount(id: string) {
+      const row = await users.findById(id);
+      return row
+        ? {
+            id: row.id,
+            email: row.email,
+            name: row.name,
+            role: row.role,
+            tokensValidAfter: row.tokensValidAfter,
+          }
+        : null;
+    },
+
+    /*
+     * The operator's commands (`npm run admin`, the ADMIN_EMAILS setup links): whoever runs them
+     * holds the server's shell or log, so they take no actor.
+     */
+
+    /** One-time setup links for the ADMIN_EMAILS addresses that have no signed-up admin yet. */
+    async adminSetupLinks(adminEmails: string[]) {
+      const links = [];
+      for (const email of await users.emailsWithoutAdmin(adminEmails)) {
+        links.push(
+          await issueAdminLink(users, { email, kind: 'setup', createdBy: null, publicUrl }),
+        );
+      }
+      return links;
+    },
+
+    /** A one-time invitation link the operator hands to a colleague. */
+    async operatorInvitation(email: string) {
+      return issueAdminLink(users, { email, kind: 'invitation', createdBy: null, publicUrl });
+    },
+
+    /** Makes a signed-up account admin. */
+    async grantAdmin(email: string) {
+      return users.grantAdmin(email);
+    },
+
+    /** Takes admin rights away; never from the last admin. */
+    async revokeAdmin(email: string): Promise<'revoked' | 'not_found' | 'last_admin'> {
+      const row = await users.findByEmail(email);
+      if (!row) return 'not_found';
+      const admins = await users.listAdmins();
+      if (row.role === 'admin' && admins.length === 1) return 'last_admin';
+      await users.setRole(row.id, 'user');
+      return 'revoked';
+    },
+
+    async listAdminEmails(): Promise<string[]> {
+      return (await users.listAdmins()).map((admin) => admin.email);
+    },
   };
 }
+
+/** How other features find the account an e-mail belongs to. */
+export type AccountLookup = Pick<UsersService, 'accountIdOf'>;
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function idOf(traveller: Traveller, app = t.app): Promise<string> {
-  const claims = await app.tokens.verify(traveller.token);
+  const claims = await app.services.tokens.verify(traveller.token);
   if (!claims) throw new Error('token not valid');
   return claims.sub;
 }
@@ -256,7 +256,10 @@ describe('the last admin', () => {
     );
     expect(current).toHaveLength(1);
     const holder = current[0]!;
-    const holderToken = await solo.app.tokens.issue({ sub: holder.id, email: holder.email });
+    const holderToken = await solo.app.services.tokens.issue({
+      sub: holder.id,
+      email: holder.email,
+    });
     const holderAuth = { authorization: `Bearer ${holderToken.token}` };
     await makeAdmin(holderAuth, aId, solo.app);
     await makeAdmin(holderAuth, bId, solo.app);

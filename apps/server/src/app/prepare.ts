@@ -1,9 +1,8 @@
 import type { Config } from '#config/env';
-import { createUsersRepository } from '#features/users';
-import { issueAdminLink } from '#features/users';
-import type { Database } from './client';
-import { migrateDatabase } from './migrate';
-import { seedDemoData } from './seed';
+import type { Database } from '#db/client';
+import { migrateDatabase } from '#db/migrate';
+import { seedDemoData } from '#db/seed';
+import { createUsersRepository, createUsersService } from '#features/users';
 
 /**
  * Brings the database up to date before anything is served: migrations, a setup link for each
@@ -39,17 +38,14 @@ async function printAdminSetupLinks(
   database: Database,
   log: { warn(details: object, message: string): void },
 ): Promise<void> {
-  const users = createUsersRepository(database.db);
-  for (const email of await users.emailsWithoutAdmin(config.adminEmails)) {
-    const link = await issueAdminLink(users, {
-      email,
-      kind: 'setup',
-      createdBy: null,
-      publicUrl: config.publicUrl,
-    });
+  const users = createUsersService({
+    users: createUsersRepository(database.db),
+    publicUrl: config.publicUrl,
+  });
+  for (const link of await users.adminSetupLinks(config.adminEmails)) {
     log.warn(
       { adminSetup: link },
-      `admin setup link for ${email} (one use, until ${link.expiresAt}): sign up or sign in as ${email}, then open ${link.url}`,
+      `admin setup link for ${link.email} (one use, until ${link.expiresAt}): sign up or sign in as ${link.email}, then open ${link.url}`,
     );
   }
 }

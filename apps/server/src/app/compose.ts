@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import { createCardProcessor } from '#adapters/card-processor';
+import { createFirebaseVerifier } from '#adapters/firebase-id-tokens';
+import { createImageStore } from '#adapters/image-storage';
+import type { Config } from '#config/env';
+import { builtInProcessorKeys, resolveSecrets } from '#config/secrets';
+import type { Database } from '#db/client';
+import {
+  createProcessorRepository,
+  createProcessorService,
+  createWebhookDispatcher,
+} from '#emulators/processor';
+import { createBookingsRepository, createBookingsService } from '#features/bookings';
+import { createContactsRepository, createContactsService } from '#features/contacts';
+import { createHealthService } from '#features/health';
+import {
+  createIdentityRepository,
+  createIdentityService,
+  createSessionCheck,
+  TokenService,
+} from '#features/identity';
+import { createImagesService } from '#features/images';
+import { createNewsletterRepository, createNewsletterService } from '#features/newsletter';
+import { createPackagesRepository, createPackagesService } from '#features/packages';
+import { createPaymentsRepository, createPaymentsService } from '#features/payments';
+import { createReviewsRepository, createReviewsService } from '#features/reviews';
+import { createTripRequestsRepository, createTripRequestsService } from '#features/trip-requests';
+import { createUsersRepository, createUsersService } from '#features/users';
+
+export interface ComposeOptions {
+  config: Config;
+  database: Database;
+  /** The app being built: its logger, and the built-in processor's HTTP API (see below). */
+  app: FastifyInstance;
+  /** Wraps the card processor SDK's transport (fault tests); production passes nothing. */
+  processorFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch;
+}
+
+/**
+ * The composition root: every repository, service and adapter is made here, once, from the
+ * configuration and the database, and handed to what needs it (docs/architecture.md). Nothing
+ * else creates a service; features never reach for each other's parts.
+ */
+export function composeServices({ config, database, app, processorFetch }: ComposeOptions) {
+  const { db } = database;
+  const log = app.log;
+  const secrets = resolveSecrets(config);
+
+  const users = createUsersService({
+    users: createUsersRepository(db),
+    publicUrl: config.publicUrl,
+  });
+  const identityRepository = createIdentityRepository(db);
+  const identity = createIdentityService({
+    config,
+    db,
+    repository: identityRepository,
+    secret: secrets.betterAuthSecret,
+    logger: log,
+  });
+  const tokens = new TokenService(secrets.jwtPrivateKey, config.publicUrl, config.tokenTtlSeconds);
+  const sessions = createSessionCheck(identityRepository);
+
+  const imageStore = createImageStore(config.uploads);
+  const processorKeys = builtInProcessorKeys(secrets.betterAuthSecret);
+  // The Stripe SDK, pointed at Stripe or at the built-in processor's HTTP API (served by this
+  // app: the SDK's requests stand for the network hop to Stripe).
+  const cardProcessor = createCardProcessor({
+    app,
+    stripe: config.stripe,
+    builtIn: processorKeys,
+    wrapFetch: processorFetch,
+  });
+  const payments = createPaymentsService({
+    repo: createPaymentsRepository(db),
+    processor: cardProcessor,
+    logger: log,
+  });
+
+  const packages = createPackagesService({ packages: createPackagesRepository(db) });
+  const services = {
+    health: createHealthService({ database }),
+    users,
+    identity,
+    tokens,
+    sessions,
+    /** Set when FIREBASE_PROJECT_ID is: Firebase ID tokens are accepted at POST /api/jwt. */
+    firebase: config.firebase ? createFirebaseVerifier(config.firebase) : undefined,
+    packages,
+    bookings: createBookingsService({ bookings: createBookingsRepository(db), accounts: users }),
+    payments,
+    reviews: createReviewsService({ reviews: createReviewsRepository(db) }),
+    contacts: createContactsService({ contacts: createContactsRepository(db) }),
+    tripRequests: createTripRequestsService({
+      tripRequests: createTripRequestsRepository(db),
+      accounts: users,
+      timeZone: config.tripTimeZone,
+    }),
+    newsletter: createNewsletterService({ subscribers: createNewsletterRepository(db) }),
+    images: createImagesService({
+      store: imageStore,
+      maxBytes: config.uploads.maxBytes,
+      maxPixels: config.uploads.maxPixels,
+    }),
+    /** Without STRIPE_* keys: the built-in processor, its keys, and its webhook deliveries. */
+    processor: config.stripe ? undefined : composeBuiltInProcessor(),
+    close() {
+      packages.close();
+      imageStore.close();
+    },
+  };
+  return services;
+
+  function composeBuiltInProcessor() {
+    const repo = createProcessorRepository(db);
+    // Events go to the payments feature as Stripe's would, signed; retried until taken.
+    const dispatcher = createWebhookDispatcher({
+      repo,
+      secret: processorKeys.webhookSecret,
+      logger: log,
+      deliver: async (payload, signature) => {
+        await payments.handleWebhook({ rawBody: payload, signature });
+      },
+    });
+    return {
+      keys: processorKeys,
+      service: createProcessorService({ repo, onEvent: () => void dispatcher.kick() }),
+      dispatcher,
+    };
+  }
+}
+
+export type Services = ReturnType<typeof composeServices>;
