@@ -27,12 +27,13 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
+          // Absolute, so that linting from another directory (the architecture test) resolves too.
           project: [
             'packages/contract/tsconfig.json',
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
             'e2e/tsconfig.json',
-          ],
+          ].map((file) => `${import.meta.dirname}/${file}`),
         }),
       ],
     },
@@ -84,8 +85,78 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverLayers(),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },
 );
+
+/**
+ * The server's layers (docs/architecture.md): each may import only the layers below it, a
+ * feature reaches another only through its index (`#features/<name>`), and only repositories
+ * and db/ touch Drizzle. Tests are exempt: they may reach anywhere to set up and inspect.
+ * apps/server/test/architecture.test.ts proves that a violation fails the lint.
+ */
+function serverLayers() {
+  const src = 'apps/server/src';
+  const areas = [
+    'lib',
+    'config',
+    'db',
+    'plugins',
+    'adapters',
+    'emulators',
+    'features',
+    'app',
+    'cli',
+  ];
+  /** What each area may not import: everything above it. */
+  const below = {
+    lib: [],
+    config: ['lib'],
+    db: ['lib', 'config'],
+    plugins: ['lib', 'config'],
+    adapters: ['lib', 'config'],
+    emulators: ['lib', 'config', 'db'],
+    features: ['lib', 'config', 'db', 'plugins', 'adapters'],
+  };
+  const zones = Object.entries(below).map(([area, allowed]) => ({
+    target: `./${src}/${area}`,
+    from: areas
+      .filter((other) => other !== area && !allowed.includes(other))
+      .map((other) => `./${src}/${other}`),
+    message: `${area}/ may import only ${allowed.length ? allowed.join(', ') : 'nothing of the server'} (docs/architecture.md).`,
+  }));
+  const parentImports = {
+    group: ['../*'],
+    message: 'Import from another folder through its alias (#lib/..., #features/<name>).',
+  };
+  const deepFeatureImports = {
+    regex: '^#features/[^/]+/',
+    message: 'Another feature is reached only through its index: #features/<name>.',
+  };
+  const drizzle = {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    message: 'Only repositories (and db/) use Drizzle: put the query in the feature repository.',
+  };
+  const serverFiles = [`${src}/**/*.ts`];
+  const tests = [`${src}/**/*.test.ts`];
+  const drizzleAllowed = [`${src}/**/repository.ts`, `${src}/db/**`];
+  const restrict = (patterns) => ['error', { patterns }];
+  return [
+    {
+      files: serverFiles,
+      ignores: tests,
+      rules: {
+        'import-x/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }],
+        'no-restricted-imports': restrict([parentImports, deepFeatureImports, drizzle]),
+      },
+    },
+    {
+      files: drizzleAllowed,
+      ignores: tests,
+      rules: { 'no-restricted-imports': restrict([parentImports, deepFeatureImports]) },
+    },
+  ];
+}
