@@ -4,6 +4,10 @@ import type { Db } from '#db/client';
 import { reviews } from '#db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
+export type NewReview = Pick<
+  typeof reviews.$inferInsert,
+  'userId' | 'name' | 'designation' | 'rating' | 'image' | 'quote'
+>;
 
 export function toReviewDto(row: ReviewRow): Review {
   return {
@@ -29,14 +33,7 @@ export function createReviewsRepository(db: Db) {
         .offset(page.offset);
     },
 
-    async create(input: {
-      userId: string;
-      name: string;
-      designation: string;
-      rating: number;
-      image: string;
-      quote: string;
-    }): Promise<string> {
+    async create(input: NewReview): Promise<string> {
       const [row] = await db.insert(reviews).values(input).returning({ id: reviews.id });
       if (!row) throw new Error('review insert returned no row');
       return row.id;

@@ -1,6 +1,6 @@
 import type { Review } from '@wayfare/contract/reviews';
 import type { Actor } from '#lib/actor';
-import { toReviewDto, type ReviewsRepository } from './repository';
+import { toReviewDto, type NewReview, type ReviewsRepository } from './repository';
 
 export function createReviewsService(deps: { reviews: ReviewsRepository }) {
   const { reviews } = deps;
@@ -11,14 +11,7 @@ export function createReviewsService(deps: { reviews: ReviewsRepository }) {
     },
 
     /** A signed-in traveller writes a review in their own account's name. */
-    async writeReview(input: {
-      actor: Actor;
-      name: string;
-      designation: string;
-      rating: number;
-      image: string;
-      quote: string;
-    }): Promise<string> {
+    async writeReview(input: { actor: Actor } & Omit<NewReview, 'userId'>): Promise<string> {
       const { actor, ...review } = input;
       return reviews.create({ userId: actor.id, ...review });
     },
