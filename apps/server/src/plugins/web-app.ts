@@ -110,7 +110,7 @@ export const webAppPlugin = fp(
     // Renders under way, by URL: simultaneous requests for one page share one render.
     const rendering = new Map<string, Promise<Encoded | null>>();
     // Pages cost a render: per client address, PAGE_RATE_LIMIT_MAX a minute, counted apart from
-    // the API's limit (app.ts). Hashed assets and the prebuilt shell are not counted.
+    // the API's limit (rate-limits.ts). Hashed assets and the prebuilt shell are not counted.
     const limitPages = app.rateLimit({
       max: options.pageRateLimitMax,
       timeWindow: '1 minute',
