@@ -17,7 +17,7 @@ export function mayManage(actor: Actor, record: { userId: string | null }): bool
 }
 
 /**
- * The spec's `?email=` calls: a traveller may name only their own address (and then gets their
+ * The `?email=` calls of docs/product.md §7: a traveller may name only their own address (and then gets their
  * own account's records); an admin may name any.
  */
 export function mayAskAbout(actor: Actor, email: string): boolean {

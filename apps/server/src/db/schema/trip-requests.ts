@@ -3,7 +3,7 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './users';
 
 /**
- * A traveller's trip request (the spec's "destination"). Start and end are instants (timestamptz),
+ * A traveller's trip request ("destination" in docs/product.md §3). Start and end are instants (timestamptz),
  * so they mean the same moment whatever the zone of the browser that sent or shows them. The
  * e-mail is a snapshot; `user_id` is the account it belongs to (null once that account is deleted).
  */

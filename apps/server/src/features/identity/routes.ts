@@ -30,9 +30,10 @@ export const identityApiRoutes: FastifyPluginAsyncZod<{
     new AppError('EMAIL_MISMATCH', 'The e-mail does not match the account you are signed in with.');
 
   /**
-   * Token exchange. Unlike the spec's server, an e-mail alone proves nothing: the caller must
-   * present a live identity session (cookie or bearer session token) for that very e-mail, or,
-   * when FIREBASE_PROJECT_ID is set, a Firebase ID token (`idToken`) for it. An ID token is judged
+   * Token exchange (docs/product.md §7). Unlike the specification's server, an e-mail alone
+   * proves nothing: the caller must present a live identity session (cookie or bearer session
+   * token) for that very e-mail, or, when FIREBASE_PROJECT_ID is set, a Firebase ID token
+   * (`idToken`) for it. An ID token is judged
    * alone (a session beside it does not count) and is never trusted without FIREBASE_PROJECT_ID.
    */
   app.post(

@@ -8,7 +8,7 @@ import {
 import { actorOf } from '#plugins/auth-guard';
 import type { TripRequestsService } from './service';
 
-/** Trip requests: the spec's `/destination` calls. */
+/** Trip requests: the `/destination` calls (docs/product.md §7). */
 export const tripRequestsRoutes: FastifyPluginAsyncZod<{ service: TripRequestsService }> = async (
   app,
   { service },

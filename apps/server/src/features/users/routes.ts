@@ -35,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     },
     async (request, reply) => {
       const result = await service.createUser({ actor: actorOf(request), ...request.body });
-      // Like the spec's store: insertedId only when this call created the record.
+      // As docs/product.md §7 says: insertedId only when this call created the record.
       return reply
         .status(result.created ? 201 : 200)
         .send({ insertedId: result.created ? result.user.id : null });
