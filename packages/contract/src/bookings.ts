@@ -20,8 +20,8 @@ export type Booking = z.infer<typeof booking>;
 export const bookingList = z.array(booking);
 
 /**
- * `POST /booking`. The spec's duration and price may be sent and are ignored: the server copies
- * them from the package, so a forged price changes nothing.
+ * `POST /booking` (docs/product.md §7). Duration and price may be sent and are ignored: the server
+ * copies them from the package, so a forged price changes nothing.
  */
 export const createBookingRequest = z.object({
   packageId: z.string().trim().min(1, 'is required').max(64),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from './constants';
 
-/** Identifiers travel as strings (the spec's `_id`). */
+/** Identifiers travel as strings (the `_id` of docs/product.md §3). */
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 export type IdParam = z.infer<typeof idParam>;
 

@@ -1,12 +1,12 @@
 // Plain constants shared by web and server; no zod here, so the browser can import them cheaply.
 
-/** Seconds before expiry at which the web app asks for a fresh API token (spec section 9). */
+/** Seconds before expiry at which the web app asks for a fresh API token (docs/product.md §9). */
 export const TOKEN_RENEW_BEFORE_SECONDS = 5 * 60;
 
 export const PAGE_DEFAULT_LIMIT = 50;
 export const PAGE_MAX_LIMIT = 100;
 
-/** The multipart field that carries the file of `POST /api/images` (spec section 7). */
+/** The multipart field that carries the file of `POST /api/images` (docs/product.md §7). */
 export const IMAGE_UPLOAD_FIELD = 'image';
 
 /** Image types the server accepts, judged by content; every upload is re-encoded to WebP. */

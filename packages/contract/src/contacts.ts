@@ -3,7 +3,7 @@ import { emailAddress } from './common';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from './constants';
 
 /**
- * `POST /contacts` (spec section 7). The message must not be empty. Name and e-mail may be left
+ * `POST /contacts` (docs/product.md §7). The message must not be empty. Name and e-mail may be left
  * out: the server then uses the signed-in caller's; an e-mail given must be the caller's own
  * (an admin may give any), so nobody can write in someone else's name.
  */
@@ -18,7 +18,7 @@ export const createContactRequest = z.object({
 });
 export type CreateContactRequest = z.input<typeof createContactRequest>;
 
-/** A contact request as User Requests shows it (spec section 3). */
+/** A contact request as User Requests shows it (docs/product.md §3). */
 export const contactRequest = z.object({
   _id: z.string(),
   name: z.string(),

@@ -6,8 +6,9 @@ export { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_SIDE, IMAGE_UPLOAD_FIELD } from './cons
 export const HOSTED_IMAGE_PATH = /^\/api\/images\/[a-f0-9]{64}\.webp$/;
 
 /**
- * `POST /api/images` answers like the spec's hosting service: the URL is read from `data.url`
- * (`res.data.data.url` with the spec's HTTP client). The URL is a path on Wayfare itself.
+ * `POST /api/images` answers like the image host of docs/product.md §7: the URL is read from
+ * `data.url` (`res.data.data.url` with the specification's HTTP client). The URL is a path on
+ * Wayfare itself.
  */
 export const imageUploadResponse = z.object({
   data: z.object({

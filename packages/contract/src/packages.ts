@@ -10,7 +10,7 @@ export {
   type PackageSort,
 } from './constants';
 
-/** A travel package as the API shows it: price in whole dollars, as the spec's screens read it. */
+/** A travel package as the API shows it (docs/product.md §3): price in whole dollars. */
 export const travelPackage = z.object({
   _id: z.string(),
   id: z.string(),
@@ -56,8 +56,8 @@ const wholeDollars = z.preprocess(
 const offerText = text(120).transform((v) => (v === '' ? null : v));
 
 /**
- * `POST /addPackages`. The spec's form requires nothing, but a package must at least have a
- * title to be listed; every other field has a sensible empty default.
+ * `POST /addPackages`. The specification's form requires nothing, but a package must at least have
+ * a title to be listed (docs/product.md §5); every other field has a sensible empty default.
  */
 export const createPackageRequest = z.object({
   title: text(120).min(1, 'is required'),

@@ -13,7 +13,7 @@ export type PaymentConfigResponse = z.infer<typeof paymentConfigResponse>;
 
 /**
  * `POST /create-payment-intent`. The amount is computed on the server from the caller's unpaid
- * bookings; a `price` sent (whole dollars, as the spec's page sends) must equal it, else the page
+ * bookings; a `price` sent (whole dollars, docs/product.md §7) must equal it, else the page
  * is stale and the call is refused.
  */
 export const createPaymentIntentRequest = z.object({
@@ -29,7 +29,7 @@ export const createPaymentIntentResponse = z.object({
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponse>;
 
 /**
- * `POST /payments` with the spec's fields. Only `transactionId` (the payment intent) decides what
+ * `POST /payments` (docs/product.md §7). Only `transactionId` (the payment intent) decides what
  * is recorded: amount, bookings and packages come from the server's own record of that intent.
  */
 export const recordPaymentRequest = z.object({

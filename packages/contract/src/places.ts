@@ -1,7 +1,7 @@
 // Plain lists shared by web and server; no zod here, so the browser can import them cheaply
 // (the server's validation, in trip-requests.ts, is built from the same lists).
 
-/** The 8 divisions of Bangladesh a trip may start from (spec section 5), alphabetical. */
+/** The 8 divisions of Bangladesh a trip may start from (docs/product.md §5), alphabetical. */
 export const DIVISIONS = [
   'Barisal',
   'Chittagong',
@@ -14,7 +14,7 @@ export const DIVISIONS = [
 ] as const;
 export type Division = (typeof DIVISIONS)[number];
 
-/** The 64 districts of Bangladesh a trip may go to, Bagerhat through Thakurgaon (spec section 5). */
+/** The 64 districts of Bangladesh a trip may go to, Bagerhat to Thakurgaon (docs/product.md §5). */
 export const DISTRICTS = [
   'Bagerhat',
   'Bandarban',

@@ -8,10 +8,10 @@ const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 /**
- * A date-time as a client of the spec sends it, read into its parts: ISO 8601 with or without
- * seconds (and fractions), with or without an offset (`Z`, `+06:00`, `+0600`, `+06`). The value of
- * a `datetime-local` input (`2026-12-24T10:30`) and `new Date().toISOString()` both qualify. Null
- * for anything else, including dates that do not exist (2026-02-30, 24:00).
+ * A date-time as a client of docs/product.md §7 sends it, read into its parts: ISO 8601 with or
+ * without seconds (and fractions), with or without an offset (`Z`, `+06:00`, `+0600`, `+06`). The
+ * value of a `datetime-local` input (`2026-12-24T10:30`) and `new Date().toISOString()` both
+ * qualify. Null for anything else, including dates that do not exist (2026-02-30, 24:00).
  */
 export function parseDateTimeText(text: string): { local: string; offset: string | null } | null {
   const m = DATE_TIME.exec(text.trim());
@@ -62,7 +62,7 @@ export const tripDateTime = z
   });
 
 /**
- * `POST /destination` (spec section 7): a trip request. The server also checks, in the trip's
+ * `POST /destination` (docs/product.md §7): a trip request. The server also checks, in the trip's
  * time zone, that the start is not in the past and the end comes after the start.
  */
 export const createTripRequestRequest = z.object({

@@ -28,7 +28,7 @@ function screen(load: () => Promise<ScreenModule>, guard: 'user' | 'admin') {
   };
 }
 
-/** Routes of spec section 2 (the browser's router and the server's renderer share them). */
+/** Routes of docs/product.md §2 (the browser's router and the server's renderer share them). */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -102,7 +102,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: 'updatePackage/:id',
-                  // The package is loaded by id before the screen shows (spec section 2).
+                  // The package is loaded by id before the screen shows (docs/product.md §2).
                   loader: ({ params }) =>
                     queryClient.fetchQuery({
                       ...packageQueryOptions(params.id ?? ''),

@@ -60,7 +60,7 @@ export function preloadAlerts(): void {
   void loadSwal();
 }
 
-/** Dialogs with the spec's defaults: confirm "OK", deny "No", cancel "Cancel" (section 9). */
+/** Dialogs with the defaults of docs/product.md §9: confirm "OK", deny "No", cancel "Cancel". */
 export const dialog = lazyMixin({
   confirmButtonText: 'OK',
   denyButtonText: 'No',
@@ -68,7 +68,7 @@ export const dialog = lazyMixin({
   confirmButtonColor: '#0e7490',
 });
 
-/** Toasts 360 px wide; success toasts last 1500 ms (section 9). */
+/** Toasts 360 px wide; success toasts last 1500 ms (docs/product.md §9). */
 const toastBase = lazyMixin({
   toast: true,
   position: 'top-end',
@@ -87,7 +87,7 @@ export function errorToast(title: string) {
   return toastBase.fire({ icon: 'error', title, timer: 4000 });
 }
 
-/** Package removal's failure toast: top-end, 1.5 s (spec section 8). */
+/** Package removal's failure toast: top-end, 1.5 s (docs/product.md §8). */
 export function errorToastTopEnd(title: string) {
   return toastBase.fire({ icon: 'error', title, timer: SUCCESS_TOAST_MS, position: 'top-end' });
 }
@@ -98,7 +98,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * Spec section 6: a visitor who tries to book or send a message is told to log in. Answers true
+ * docs/product.md §6: a visitor who tries to book or send a message is told to log in. Answers true
  * when they chose Log In (the caller then goes to /login).
  */
 export async function notLoggedInDialog(): Promise<boolean> {

@@ -63,7 +63,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the Wayfare API with the stored bearer token (spec section 7). */
+/** Calls the Wayfare API with the stored bearer token (docs/product.md §7). */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiWithHeaders<T>(path, options)).data;
 }

@@ -4,7 +4,7 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** Prices are whole US dollars (spec section 9). */
+/** Prices are whole US dollars (docs/product.md §9). */
 export function formatUsd(dollars: number): string {
   return usd.format(dollars);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient, retryDelay, shouldRetry } from './query-client';
 
-describe('data fetching defaults (spec section 9)', () => {
+describe('data fetching defaults (docs/product.md §9)', () => {
   it('backs off from 1 s, doubling, to at most 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000,

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /**
- * Spec section 9: retry 3 times, backoff from 1 s doubling to at most 30 s, cache 5 minutes. A
+ * docs/product.md §9: retry 3 times, backoff from 1 s doubling to at most 30 s, cache 5 minutes. A
  * server that says when to come back (Retry-After) is believed, within the same 30 s.
  */
 export function retryDelay(attempt: number, error?: unknown): number {

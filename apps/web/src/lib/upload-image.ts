@@ -32,7 +32,7 @@ function fallbackMessage(status: number): string {
 /**
  * Sends an image to Wayfare's image hosting (`POST /api/images`, multipart field `image`) with
  * the stored bearer token, reporting progress, and answers the hosted URL, read from
- * `data.url` as the spec reads `res.data.data.url`. Failures throw ApiError with the server's
+ * `data.url` (docs/product.md §7). Failures throw ApiError with the server's
  * message; a 401 or 403 also signs out, as every other API call does. XMLHttpRequest rather than
  * fetch: fetch reports no upload progress.
  */

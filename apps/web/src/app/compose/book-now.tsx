@@ -11,7 +11,7 @@ const BookingDialog = lazy(() =>
 );
 
 /**
- * Book Now of spec sections 4 and 6: a visitor is told to log in (and may go to /login); a
+ * Book Now of docs/product.md §4 and §6: a visitor is told to log in (and may go to /login); a
  * signed-in traveller gets the booking dialog for that package.
  */
 export function useBookNow(): { bookNow: (pkg: TravelPackage) => void; dialog: ReactNode } {

@@ -4,7 +4,7 @@ import { Navbar } from '../../components/layouts/navbar';
 import { AccountMenu } from '../../features/identity/components/account-menu';
 import { ConnectionStatus } from './connection-status';
 
-/** Shared layout of spec section 2: navigation bar, the routed page, then the footer. */
+/** Shared layout of docs/product.md §2: navigation bar, the routed page, then the footer. */
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">

@@ -3,7 +3,7 @@ import { ContactDetails } from '../../features/contacts/components/contact-detai
 import { ContactForm } from '../../features/contacts/components/contact-form';
 import { useAuth } from '../../features/identity/use-auth';
 
-/** Contact (spec section 2): the form, static contact information and four social links. */
+/** Contact (docs/product.md §2): the form, static contact information and four social links. */
 export function Component() {
   const { user } = useAuth();
   return (

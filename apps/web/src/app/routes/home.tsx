@@ -19,7 +19,7 @@ function BelowFold({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Home page sections in the spec's order (section 1). */
+/** Home page sections in the order of docs/product.md §1. */
 export function HomePage() {
   const hero = heroImage();
   const { bookNow, dialog } = useBookNow();

@@ -15,7 +15,7 @@ export function LoginPage() {
   const socialHandled = useRef(false);
 
   useEffect(() => {
-    // Back from a social provider: record the user, then the spec's toast and home.
+    // Back from a social provider: record the user, then the toast of docs/product.md §8 and home.
     const social = params.get('social');
     if (!social || socialHandled.current) return;
     if (social === 'failed') {

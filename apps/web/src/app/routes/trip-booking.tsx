@@ -4,7 +4,7 @@ import { useAuth } from '../../features/identity/use-auth';
 import { OffersListing } from '../../features/offers/components/offers-listing';
 import { TripRequestForm } from '../../features/trip-requests/components/trip-request-form';
 
-/** Trip booking (/booking, spec section 2): a hero, then the trip request form. */
+/** Trip booking (/booking, docs/product.md §2): a hero, then the trip request form. */
 export function Component() {
   const { user } = useAuth();
   const { isAdmin } = useAdminStatus();

@@ -19,7 +19,7 @@ const SOCIAL = [
   },
 ];
 
-/** Footer of spec section 2: quick links (placeholders), social icons, contact details, copyright. */
+/** Footer (docs/product.md §2): quick links (placeholders), social icons, contact, copyright. */
 export function Footer() {
   return (
     <footer className="mt-16 bg-neutral text-neutral-content">

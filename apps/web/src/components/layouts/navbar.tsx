@@ -24,8 +24,8 @@ function NavItems() {
 }
 
 /**
- * Navigation bar (spec section 2): the five links, then the account area. Below the lg breakpoint
- * the links collapse into a dropdown menu.
+ * Navigation bar (docs/product.md §2): the five links, then the account area. Below the lg
+ * breakpoint the links collapse into a dropdown menu.
  */
 export function Navbar({ account }: { account: ReactNode }) {
   return (

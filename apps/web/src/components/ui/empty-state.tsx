@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** What an empty list says (the spec's texts, e.g. "No bookings found."). */
+/** What an empty list says (the texts of docs/product.md §8, e.g. "No bookings found."). */
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="rounded-box bg-base-200 p-8 text-center text-base-content/70">{children}</p>;
 }

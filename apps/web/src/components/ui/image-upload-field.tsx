@@ -36,7 +36,7 @@ function objectUrl(file: File): string | null {
 /**
  * Choose an image, watch it upload to Wayfare's image hosting, see it. While it uploads a
  * progress bar shows how far it got (announced politely to screen readers) and it can be
- * cancelled; on failure the spec's "Error!" popup (section 8) shows the server's message and the
+ * cancelled; on failure the "Error!" popup (docs/product.md §8) shows the server's message and the
  * previous image stays. Used by the review form, Add Package and Update Package.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {

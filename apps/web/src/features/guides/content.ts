@@ -1,4 +1,4 @@
-// Static travel-guide content of the home page (spec sections 1 and 3).
+// Static travel-guide content of the home page (docs/product.md §1 and §3).
 
 export interface ScenicSpot {
   id: string;

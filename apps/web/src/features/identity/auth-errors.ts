@@ -1,4 +1,4 @@
-/** The identity provider's error, as a message a person can read (shown as the spec says). */
+/** The identity provider's error as a message a person can read (docs/product.md §8). */
 export function providerMessage(
   error: { message?: string; code?: string; status?: number } | null | undefined,
 ): string {

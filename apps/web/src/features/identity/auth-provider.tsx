@@ -34,7 +34,7 @@ interface TokenState {
 }
 
 /**
- * Auth state of spec section 4: follows the identity provider's session; with a user present it
+ * Auth state of docs/product.md §4: follows the identity provider's session; with a user present it
  * keeps the server's token (the stored one while good, renewed 5 minutes before expiry, once for
  * all tabs), with none it removes the token.
  */
@@ -193,7 +193,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [session.isPending, user, hasToken, tokenFailedFor, fetchToken]);
 
   useEffect(() => {
-    // Renew 5 minutes before expiry (spec section 9), so an open tab is never thrown out.
+    // Renew 5 minutes before expiry (docs/product.md §9), so an open tab is never thrown out.
     if (!token) return;
     const renewInMs = Math.max(
       (token.expiresAt - TOKEN_RENEW_BEFORE_SECONDS) * 1000 - Date.now(),
@@ -261,7 +261,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         .finally(() => (signingOut.current = false));
     };
     /*
-     * Spec section 8's rule, as DESIGN.md amends it: a 401 gets one token renewal, and signs out
+     * The 401/403 rule of docs/product.md §8: a 401 gets one token renewal, and signs out
      * only when that renewal is refused (the identity session is gone); a 403 signs out only when
      * its code says the account itself is refused. A 403 for an object or a role keeps the session
      * (the caller shows its message); a refused or failed renewal for a fault (429, 5xx) never

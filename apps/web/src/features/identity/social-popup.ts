@@ -1,5 +1,5 @@
 /**
- * Social sign-in in a 500 by 600 window (spec section 9), so the page the visitor was on stays
+ * Social sign-in in a 500 by 600 window (docs/product.md §9), so the page the visitor was on stays
  * as it is. The window is opened blank inside the click (browsers block windows opened later),
  * then sent to the provider; when the provider sends it back to /auth/social, that page reports
  * on a BroadcastChannel (which works whatever the window's opener policy did to `opener`) and
@@ -14,7 +14,7 @@ const WINDOW_NAME = 'wayfare-social-sign-in';
 export type SocialOutcome =
   { status: 'done' } | { status: 'failed'; error: string } | { status: 'closed' };
 
-/** The browser refused to open the sign-in window (the spec's popup-blocked provider error). */
+/** The browser refused to open the sign-in window (`popup-blocked`, docs/product.md §8). */
 export class PopupBlockedError extends Error {
   readonly code = 'popup-blocked';
   constructor() {

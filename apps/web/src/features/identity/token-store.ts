@@ -2,7 +2,7 @@ import { TOKEN_RENEW_BEFORE_SECONDS } from '@wayfare/contract/constants';
 import { ApiError, TOKEN_KEY } from '../../lib/api-client';
 import { isTransient } from '../../lib/query-client';
 
-/** The API token kept in localStorage (spec section 3), with what the app needs to know of it. */
+/** The API token in localStorage (docs/product.md §3), with what the app needs to know of it. */
 export interface StoredToken {
   token: string;
   email: string;
@@ -13,9 +13,9 @@ export interface StoredToken {
 }
 
 /**
- * Beside the token (whose key and form the spec fixes), when it expires by this device's clock:
- * a device whose clock is off from the server's would otherwise find every new token near expiry
- * (and renew it again and again) or never.
+ * Beside the token (whose key and form docs/product.md §3 fixes), when it expires by this device's
+ * clock: a device whose clock is off from the server's would otherwise find every new token near
+ * expiry (and renew it again and again) or never.
  */
 export const EXPIRY_KEY = 'wayfare:token-expiry';
 

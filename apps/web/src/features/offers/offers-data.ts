@@ -1,4 +1,4 @@
-// Static offer data of spec section 3: three categories whose items carry image, title,
+// Static offer data of docs/product.md §3: three categories whose items carry image, title,
 // description, price or price_per_night, currency, facilities and rating.
 
 export interface Facilities {

@@ -7,7 +7,7 @@ import { PackageForm } from '../../../features/packages/components/package-form'
 import { dialog, errorMessage, successToast } from '../../../lib/alerts';
 
 export function Component() {
-  // Loaded by the route before the screen shows (spec section 2).
+  // Loaded by the route before the screen shows (docs/product.md §2).
   const pkg = useLoaderData<TravelPackage>();
   const updatePackage = useUpdatePackage();
   return (

@@ -8,7 +8,7 @@ import {
   useAllBookingsSummary,
 } from '../api/get-all-bookings';
 
-/** All Bookings (admin, spec section 2): totals computed by the server over every booking. */
+/** All Bookings (admin, docs/product.md §2): totals computed by the server over every booking. */
 export function AllBookings() {
   const [page, setPage] = useState(0);
   const bookings = useAllBookings(page);

@@ -11,7 +11,7 @@ interface BookingValues {
 }
 
 /**
- * Package booking dialog (spec sections 4 and 5): name and e-mail required, duration and price
+ * Package booking dialog (docs/product.md §4 and §5): name and e-mail required, duration and price
  * read-only from the package; closes on cancel or submit.
  */
 export function BookingDialog(props: {

@@ -13,7 +13,7 @@ const STATUS_BADGE = {
   refunded: 'badge-ghost',
 } as const;
 
-/** My Bookings (spec section 2): the traveller's bookings, count and sum, cancel, link to pay. */
+/** My Bookings (docs/product.md §2): the traveller's bookings, count and sum, cancel, pay link. */
 export function MyBookings({ email }: { email: string }) {
   const bookings = useBookings(email);
   const summary = useBookingSummary(email);

@@ -3,7 +3,7 @@ import type { InsertedIdResponse } from '@wayfare/contract/common';
 import type { CreateContactRequest } from '@wayfare/contract/contacts';
 import { api } from '../../../lib/api-client';
 
-/** `POST /contacts` (spec section 7): reads insertedId. */
+/** `POST /contacts` (docs/product.md §7): reads insertedId. */
 export function createContact(input: CreateContactRequest): Promise<InsertedIdResponse> {
   return api<InsertedIdResponse>('/contacts', { method: 'POST', body: input });
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const CONTACTS_PAGE_SIZE = 50;
 
-/** `GET /contacts` (spec section 7, admin): contact requests, newest first. */
+/** `GET /contacts` (docs/product.md §7, admin): contact requests, newest first. */
 export function getContacts(offset = 0): Promise<ContactRequest[]> {
   return api<ContactRequest[]>(`/contacts?limit=${CONTACTS_PAGE_SIZE}&offset=${offset}`);
 }

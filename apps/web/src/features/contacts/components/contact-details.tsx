@@ -94,7 +94,7 @@ const DETAILS = [
   },
 ];
 
-/** The Contact page's static details and its four social links (spec section 2). */
+/** The Contact page's static details and its four social links (docs/product.md §2). */
 export function ContactDetails() {
   return (
     <div className="space-y-6">

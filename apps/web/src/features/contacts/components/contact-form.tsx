@@ -22,7 +22,7 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * The Contact page's form (spec sections 2, 5, 6 and 8). No field is required in the page; a
+ * The Contact page's form (docs/product.md §2, §5, §6 and §8). No field is required in the page; a
  * visitor is asked to log in; the server refuses an empty message, and the "Error!" popup then
  * says why. Messages go out under the e-mail of the signed-in account.
  */
@@ -103,7 +103,7 @@ export function ContactForm({ user }: { user: { name: string; email: string } | 
           />
         )}
       </FormField>
-      {/* The server requires the message (DESIGN.md: a deliberate departure from the spec). */}
+      {/* The server requires the message: a departure noted in docs/product.md §5. */}
       <FormField label="Message" required error={errors.message?.message}>
         {(control) => (
           <textarea

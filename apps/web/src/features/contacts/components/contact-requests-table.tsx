@@ -3,7 +3,7 @@ import { ShowMore } from '../../../components/ui/show-more';
 import { QueryState } from '../../../components/ui/query-state';
 import { useContacts } from '../api/get-contacts';
 
-/** User Requests (spec section 2, admin): every contact message, newest first. */
+/** User Requests (docs/product.md §2, admin): every contact message, newest first. */
 export function ContactRequestsTable() {
   const query = useContacts();
   const rows = query.data?.pages.flat() ?? [];

@@ -2,7 +2,7 @@ import { SCENIC_SPOTS } from '../content';
 import { LandscapeImage } from './responsive-picture';
 
 /**
- * Slider of three scenic spots: 2 slides per view, spacing 30 (spec section 9). A CSS
+ * Slider of three scenic spots: 2 slides per view, spacing 30 (docs/product.md §9). A CSS
  * scroll-snap track rather than Swiper: it swipes by touch, trackpad, wheel and keyboard, its
  * slides are laid out by the stylesheet before any script runs (no shift), and it costs the home
  * page no JavaScript.

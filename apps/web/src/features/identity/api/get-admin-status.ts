@@ -10,7 +10,7 @@ export function getAdminStatus(email: string): Promise<AdminStatusResponse> {
 export const adminStatusQueryOptions = (email: string) =>
   queryOptions({ queryKey: ['users', 'admin', email], queryFn: () => getAdminStatus(email) });
 
-/** Admin status per user e-mail with its own loading flag (spec section 4). */
+/** Admin status per user e-mail with its own loading flag (docs/product.md §4). */
 export function useAdminStatus(): { isAdmin: boolean; isAdminLoading: boolean } {
   const { user, hasToken } = useAuth();
   const email = user?.email ?? '';

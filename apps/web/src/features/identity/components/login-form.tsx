@@ -10,7 +10,7 @@ interface LoginValues {
   password: string;
 }
 
-/** Login screen's form (spec sections 2 and 8). `onSignedIn` decides where to go next. */
+/** Login screen's form (docs/product.md §2 and §8). `onSignedIn` decides where to go next. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { logIn } = useAuth();
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });

@@ -15,7 +15,7 @@ interface RegisterValues {
   confirmPassword: string;
 }
 
-/** Register screen's form (spec sections 2, 5 and 8). */
+/** Register screen's form (docs/product.md §2, §5 and §8). */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { register: registerAccount } = useAuth();
   const config = useAuthConfig();

@@ -13,7 +13,10 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return <Navigate to="/login" replace state={{ from: location }} />;
 }
 
-/** Admin guard of spec section 4: loading indicator, then the child for admins, /login for anyone else. */
+/**
+ * Admin guard of docs/product.md §4: loading indicator, then the child for admins, /login for
+ * anyone else.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const { isAdmin, isAdminLoading } = useAdminStatus();

@@ -64,7 +64,7 @@ function OfferCard({ item }: { item: OfferItem }) {
   );
 }
 
-/** Offers listing (spec section 2) with its category dropdown. */
+/** Offers listing (docs/product.md §2) with its category dropdown. */
 export function OffersListing() {
   const [category, setCategory] = useState('all');
   const shown = OFFER_CATEGORIES.filter((c) => category === 'all' || c.id === category).flatMap(

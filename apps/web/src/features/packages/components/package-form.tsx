@@ -33,7 +33,7 @@ export function toFormValues(pkg?: TravelPackage): PackageFormValues {
 }
 
 /**
- * Add and Update Package form (spec sections 2 and 5): Title, Description, Price (number),
+ * Add and Update Package form (docs/product.md §2 and §5): Title, Description, Price (number),
  * Duration (free text), Image (uploaded to Wayfare's image hosting), Offer (Optional).
  */
 export function PackageForm(props: {
@@ -63,7 +63,7 @@ export function PackageForm(props: {
       image: values.image,
       offer: values.offer.trim() === '' ? null : values.offer.trim(),
     });
-    // Forms reset after a submission attempt (spec section 4): a new package starts empty, an
+    // Forms reset after a submission attempt (docs/product.md §4): a new package starts empty, an
     // updated one shows what was saved.
     form.reset(props.initial ? values : toFormValues());
   });

@@ -6,7 +6,7 @@ import { formatUsd } from '../../../lib/format';
 import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/get-packages';
 
-/** All Packages (admin, spec section 2): #, Package Name, Duration, Price, Edit and Remove. */
+/** All Packages (admin, docs/product.md §2): #, Package Name, Duration, Price, Edit and Remove. */
 export function PackagesTable() {
   const packages = usePackages({ limit: 100 });
   const remove = useDeletePackage();

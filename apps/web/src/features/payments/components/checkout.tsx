@@ -21,7 +21,7 @@ interface Intent {
 }
 
 /**
- * Checkout of spec sections 2 and 4: with a total above 0 it asks for a payment intent; the pay
+ * Checkout of docs/product.md §2 and §4: with a total above 0 it asks for a payment intent; the pay
  * button waits for the card form; on success the payment is recorded and the traveller moves on.
  */
 export function Checkout(props: {

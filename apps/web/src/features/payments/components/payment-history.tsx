@@ -5,7 +5,10 @@ import { usePayments } from '../api/get-payments';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Payment History (spec section 2): #, Name, Email, Date (the traveller's locale), Transaction Id. */
+/**
+ * Payment History (docs/product.md §2): #, Name, Email, Date (the traveller's locale),
+ * Transaction Id.
+ */
 export function PaymentHistory({ email }: { email: string }) {
   const payments = usePayments(email);
   return (

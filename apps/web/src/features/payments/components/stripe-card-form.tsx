@@ -9,7 +9,7 @@ function CardElementForm({ onChange }: { onChange: (confirmer: CardConfirmer | n
   const [complete, setComplete] = useState(false);
 
   useEffect(() => {
-    // Spec section 5: payment does nothing while the provider or the card element is unavailable.
+    // docs/product.md §5: no payment while the provider or the card element is unavailable.
     if (!stripe || !elements || !complete) {
       onChange(null);
       return;

@@ -3,7 +3,7 @@ import type { InsertedIdResponse } from '@wayfare/contract/common';
 import type { CreateReviewRequest } from '@wayfare/contract/reviews';
 import { api } from '../../../lib/api-client';
 
-/** `POST /reviews` (spec section 7): success when insertedId is present. */
+/** `POST /reviews` (docs/product.md §7): success when insertedId is present. */
 export function createReview(input: CreateReviewRequest): Promise<InsertedIdResponse> {
   return api<InsertedIdResponse>('/reviews', { method: 'POST', body: input });
 }

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 /** How many of the newest reviews the home carousel shows. */
 export const CAROUSEL_REVIEW_COUNT = 12;
 
-/** `GET /reviews` (spec section 7): the newest reviews first. */
+/** `GET /reviews` (docs/product.md §7): the newest reviews first. */
 export function getReviews(limit = CAROUSEL_REVIEW_COUNT): Promise<Review[]> {
   return api<Review[]>(`/reviews?limit=${limit}`);
 }

@@ -11,7 +11,7 @@ function portraitSrcSet(image: string): string | undefined {
 /** Card height: fixed, so the carousel keeps its size whatever the quotes' lengths. */
 export const REVIEW_CARD_HEIGHT = 'h-80';
 
-/** One review: photo, name, designation, stars and quote (spec section 3). */
+/** One review: photo, name, designation, stars and quote (docs/product.md §3). */
 export function ReviewCard({ review }: { review: Review }) {
   return (
     <figure

@@ -16,9 +16,9 @@ interface ReviewValues {
 }
 
 /**
- * Submit Your Review (spec sections 2, 5 and 8): name, designation, image and message required,
- * rating 5 stars unless changed. The image is uploaded to Wayfare's hosting as soon as it is
- * chosen; the review then carries its hosted URL. The form resets after every attempt.
+ * Submit Your Review (docs/product.md §2, §5 and §8): name, designation, image and message
+ * required, rating 5 stars unless changed. The image is uploaded to Wayfare's hosting as soon as it
+ * is chosen; the review then carries its hosted URL. The form resets after every attempt.
  */
 export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
   const defaults: ReviewValues = {

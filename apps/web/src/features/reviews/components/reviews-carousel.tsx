@@ -21,7 +21,7 @@ function Placeholder() {
   );
 }
 
-/** The home page's carousel of user reviews (spec section 1), from `GET /reviews`. */
+/** The home page's carousel of user reviews (docs/product.md §1), from `GET /reviews`. */
 export function ReviewsCarousel() {
   const reviews = useReviews();
   return (

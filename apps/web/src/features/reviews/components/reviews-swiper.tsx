@@ -7,7 +7,7 @@ import 'swiper/css/pagination';
 import { ReviewCard } from './review-card';
 
 /**
- * The Swiper itself (spec section 9): 1 slide per view, 2 from 640 px, 3 from 1024 px, looping,
+ * The Swiper itself (docs/product.md §9): 1 slide per view, 2 from 640 px, 3 from 1024 px, looping,
  * clickable pagination. Loaded on demand, so Swiper's code never delays the home page.
  */
 export default function ReviewsSwiper({ reviews }: { reviews: Review[] }) {

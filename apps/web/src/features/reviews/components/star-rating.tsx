@@ -47,7 +47,7 @@ export function Stars({ value, className = 'h-5 w-5' }: { value: number; classNa
 /**
  * The rating a key press asks for, or null when the key is not the widget's. Digits 1 to 5 pick
  * that many stars; arrows move by one step (a half star when halves are allowed); Page Up/Down by a
- * whole star; Home and End jump to the ends (spec section 5).
+ * whole star; Home and End jump to the ends (docs/product.md §5).
  */
 export function ratingForKey(
   key: string,

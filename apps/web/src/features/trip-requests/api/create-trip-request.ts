@@ -3,7 +3,7 @@ import type { InsertedIdResponse } from '@wayfare/contract/common';
 import type { CreateTripRequestRequest } from '@wayfare/contract/trip-requests';
 import { api } from '../../../lib/api-client';
 
-/** `POST /destination` (spec section 7): reads insertedId. */
+/** `POST /destination` (docs/product.md §7): reads insertedId. */
 export function createTripRequest(input: CreateTripRequestRequest): Promise<InsertedIdResponse> {
   return api<InsertedIdResponse>('/destination', { method: 'POST', body: input });
 }

@@ -4,7 +4,9 @@ import { api } from '../../../lib/api-client';
 
 export const TRIP_REQUESTS_PAGE_SIZE = 50;
 
-/** `GET /destination?email=` (spec section 7): the traveller's own trip requests, newest first. */
+/**
+ * `GET /destination?email=` (docs/product.md §7): the traveller's own trip requests, newest first.
+ */
 export function getTripRequests(email: string, offset = 0): Promise<TripRequest[]> {
   const query = new URLSearchParams({
     email,

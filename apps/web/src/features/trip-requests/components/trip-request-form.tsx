@@ -16,9 +16,9 @@ interface TripValues {
 }
 
 /**
- * The trip booking form of /booking (spec sections 2, 5, 6 and 8): every field required, origin
- * one of the 8 divisions, destination one of the 64 districts, the end after the start. Times
- * are entered in the traveller's own zone and sent as instants with that zone's offset.
+ * The trip booking form of /booking (docs/product.md §2, §5, §6 and §8): every field required,
+ * origin one of the 8 divisions, destination one of the 64 districts, the end after the start.
+ * Times are entered in the traveller's own zone and sent as instants with that zone's offset.
  */
 export function TripRequestForm(props: {
   /** The signed-in traveller's e-mail; null for a visitor, who is asked to log in. */

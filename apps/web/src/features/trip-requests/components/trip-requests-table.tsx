@@ -5,8 +5,8 @@ import { useTripRequests } from '../api/get-trip-requests';
 import { formatTripTime, zoneLabel } from '../datetime';
 
 /**
- * My Trip Destinations (spec section 2): the traveller's requests, times shown in the trip's time
- * zone (where the trips happen, not where the device is), which the page names.
+ * My Trip Destinations (docs/product.md §2): the traveller's requests, times shown in the trip's
+ * time zone (where the trips happen, not where the device is), which the page names.
  */
 export function TripRequestsTable({ email }: { email: string }) {
   const query = useTripRequests(email);

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const USERS_PAGE_SIZE = 50;
 
-/** `GET /users` (spec section 7, admin): everyone, newest first. */
+/** `GET /users` (docs/product.md §7, admin): everyone, newest first. */
 export function getUsers(offset = 0): Promise<User[]> {
   return api<User[]>(`/users?limit=${USERS_PAGE_SIZE}&offset=${offset}`);
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModifiedCountResponse } from '@wayfare/contract/common';
 import { api } from '../../../lib/api-client';
 
-/** `PATCH /users/admin/:id` (spec section 7), no body: makes the user an admin. */
+/** `PATCH /users/admin/:id` (docs/product.md §7), no body: makes the user an admin. */
 export function makeAdmin(userId: string): Promise<ModifiedCountResponse> {
   return api<ModifiedCountResponse>(`/users/admin/${encodeURIComponent(userId)}`, {
     method: 'PATCH',

@@ -8,9 +8,9 @@ import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 
 /**
- * Manage User (spec sections 2, 4 and 8, admin): everyone with their role; Make Admin for normal
- * users, an Admin label for admins, and removal after a confirmation. The list refreshes after
- * each action.
+ * Manage User (docs/product.md §2, §4 and §8, admin): everyone with their role; Make Admin for
+ * normal users, an Admin label for admins, and removal after a confirmation. The list refreshes
+ * after each action.
  */
 export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
   const query = useUsers();
