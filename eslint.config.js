@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -86,11 +87,30 @@ export default tseslint.config(
     },
   },
   ...serverLayers(),
+  webFeatureBoundaries(),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },
 );
+
+/** Web features never import each other or the pages; pages in app/ compose them. */
+function webFeatureBoundaries() {
+  const features = 'apps/web/src/features';
+  const names = readdirSync(`${import.meta.dirname}/${features}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const zones = names.map((name) => ({
+    target: `./${features}/${name}`,
+    from: [`./${features}`, './apps/web/src/app'],
+    except: [`./${name}`],
+    message: 'Web features never import each other or the pages: app/ composes them.',
+  }));
+  return {
+    files: [`${features}/**/*.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }] },
+  };
+}
 
 /**
  * The server's layers (docs/architecture.md): each may import only the layers below it, a

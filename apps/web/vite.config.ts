@@ -6,6 +6,8 @@ const apiTarget = process.env.WAYFARE_API ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // `@/features/...` instead of `../../../features/...` (the same alias as tsconfig.json's paths).
+  resolve: { alias: { '@': `${import.meta.dirname}/src` } },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

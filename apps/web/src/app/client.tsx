@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
 import { SSR_STATE_ID, type SsrState } from './ssr-state';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
-import { RouteError } from '../components/errors/route-error';
-import { AuthProvider } from '../features/identity/auth-provider';
-import { RequireAdmin, RequireUser } from '../features/identity/components/require-auth';
-import { packageQueryOptions } from '../features/packages/api/get-package';
+import { RouteError } from '@/components/errors/route-error';
+import { AuthProvider } from '@/features/identity/auth-provider';
+import { RequireAdmin, RequireUser } from '@/features/identity/components/require-auth';
+import { packageQueryOptions } from '@/features/packages/api/get-package';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
 import { HomePage } from './routes/home';

@@ -1,6 +1,6 @@
 /**
  * Responsive image helpers for the generated demo illustrations in /public/images
- * (see scripts/generate-demo-images.mjs). Every image exists in several widths named
+ * (see scripts/demo-images/, `npm run images:demo`). Every image exists in several widths named
  * `<path>-<width>.webp`.
  */
 

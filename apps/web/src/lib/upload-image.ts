@@ -33,8 +33,9 @@ function fallbackMessage(status: number): string {
  * Sends an image to Wayfare's image hosting (`POST /api/images`, multipart field `image`) with
  * the stored bearer token, reporting progress, and answers the hosted URL, read from
  * `data.url` (docs/product.md §7). Failures throw ApiError with the server's
- * message; a 401 or 403 also signs out, as every other API call does. XMLHttpRequest rather than
- * fetch: fetch reports no upload progress.
+ * message; a 401 or 403 goes to the auth provider, as every other API call's does (a 401 gets one
+ * token renewal; a 403 keeps the session unless its code refuses the account). XMLHttpRequest
+ * rather than fetch: fetch reports no upload progress.
  */
 export function uploadImage(file: Blob, options: UploadImageOptions = {}): Promise<string> {
   return new Promise<string>((resolve, reject) => {

@@ -1,10 +1,10 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../features/identity/use-auth';
-import { notLoggedInDialog } from '../../lib/alerts';
+import { useAuth } from '@/features/identity/use-auth';
+import { notLoggedInDialog } from '@/lib/alerts';
 
-const loadBookingDialog = () => import('../../features/bookings/components/booking-dialog');
+const loadBookingDialog = () => import('@/features/bookings/components/booking-dialog');
 // The dialog and its form library load when a signed-in traveller is on the page, not before.
 const BookingDialog = lazy(() =>
   loadBookingDialog().then((module) => ({ default: module.BookingDialog })),

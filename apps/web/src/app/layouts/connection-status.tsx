@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useAuth } from '../../features/identity/use-auth';
+import { useAuth } from '@/features/identity/use-auth';
 
 /**
  * Says "Reconnecting..." while the app is trying again after a fault it expects to pass (a 429,

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useAdminStatus } from '../../features/identity/api/get-admin-status';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useAdminStatus } from '@/features/identity/api/get-admin-status';
 
 const ADMIN_MENU = [
   { to: '/dashboard/addPackage', label: 'Add Package' },

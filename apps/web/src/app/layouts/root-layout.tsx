@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from '../../components/layouts/footer';
-import { Navbar } from '../../components/layouts/navbar';
-import { AccountMenu } from '../../features/identity/components/account-menu';
+import { Footer } from '@/components/layouts/footer';
+import { Navbar } from '@/components/layouts/navbar';
+import { AccountMenu } from '@/features/identity/components/account-menu';
 import { ConnectionStatus } from './connection-status';
 
 /** Shared layout of docs/product.md §2: navigation bar, the routed page, then the footer. */

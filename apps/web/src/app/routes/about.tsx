@@ -1,4 +1,4 @@
-import { portrait } from '../../content/static-images';
+import { portrait } from '@/content/static-images';
 
 const TEAM = [
   {

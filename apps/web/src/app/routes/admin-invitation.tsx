@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useAuth } from '../../features/identity/use-auth';
-import { useAcceptAdminInvitation } from '../../features/users/api/admin-invitations';
-import { dialog, errorMessage } from '../../lib/alerts';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useAuth } from '@/features/identity/use-auth';
+import { useAcceptAdminInvitation } from '@/features/users/api/admin-invitations';
+import { dialog, errorMessage } from '@/lib/alerts';
 
 /** Where the link's secret waits while its holder signs in or registers (this tab only). */
 const PENDING_KEY = 'wayfare:admin-invitation';

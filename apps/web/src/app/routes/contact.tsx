@@ -1,7 +1,7 @@
-import { PageHeading } from '../../components/ui/page-heading';
-import { ContactDetails } from '../../features/contacts/components/contact-details';
-import { ContactForm } from '../../features/contacts/components/contact-form';
-import { useAuth } from '../../features/identity/use-auth';
+import { PageHeading } from '@/components/ui/page-heading';
+import { ContactDetails } from '@/features/contacts/components/contact-details';
+import { ContactForm } from '@/features/contacts/components/contact-form';
+import { useAuth } from '@/features/identity/use-auth';
 
 /** Contact (docs/product.md §2): the form, static contact information and four social links. */
 export function Component() {

@@ -1,12 +1,12 @@
-import { heroImage } from '../../content/static-images';
-import { HowItWorks, WhyChooseUs } from '../../features/guides/components/how-it-works';
-import { PopularDestinations } from '../../features/guides/components/popular-destinations';
-import { ReviewsCarousel } from '../../features/reviews/components/reviews-carousel';
-import { ScenicSpotsSlider } from '../../features/guides/components/scenic-spots-slider';
-import { TravelInspiration } from '../../features/guides/components/travel-inspiration';
-import { NewsletterBox } from '../../features/newsletter/components/newsletter-box';
-import { FeaturedPackages } from '../../features/packages/components/featured-packages';
-import { BookNowButton, useBookNow } from '../compose/book-now';
+import { heroImage } from '@/content/static-images';
+import { HowItWorks, WhyChooseUs } from '@/features/guides/components/how-it-works';
+import { PopularDestinations } from '@/features/guides/components/popular-destinations';
+import { ReviewsCarousel } from '@/features/reviews/components/reviews-carousel';
+import { ScenicSpotsSlider } from '@/features/guides/components/scenic-spots-slider';
+import { TravelInspiration } from '@/features/guides/components/travel-inspiration';
+import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
+import { FeaturedPackages } from '@/features/packages/components/featured-packages';
+import { BookNowButton, useBookNow } from '@/app/compose/book-now';
 
 /**
  * Sections below the hero are laid out and painted only when they come near the screen

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
-import { errorToast, successToast, errorMessage } from '../../lib/alerts';
-import { createUser } from '../../features/identity/api/create-user';
-import { LoginForm } from '../../features/identity/components/login-form';
-import { socialErrorText } from '../../features/identity/social-popup';
-import { useAuth } from '../../features/identity/use-auth';
+import { errorToast, successToast, errorMessage } from '@/lib/alerts';
+import { createUser } from '@/features/identity/api/create-user';
+import { LoginForm } from '@/features/identity/components/login-form';
+import { socialErrorText } from '@/features/identity/social-popup';
+import { useAuth } from '@/features/identity/use-auth';
 
 export function LoginPage() {
   const navigate = useNavigate();

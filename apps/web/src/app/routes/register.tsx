@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, type Location } from 'react-router';
-import { RegisterForm } from '../../features/identity/components/register-form';
+import { RegisterForm } from '@/features/identity/components/register-form';
 
 export function RegisterPage() {
   const navigate = useNavigate();

@@ -6,10 +6,10 @@ import {
 } from '@wayfare/contract/constants';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryState } from '../../components/ui/query-state';
-import { usePackages, type PackageSearch } from '../../features/packages/api/get-packages';
-import { PackageCard } from '../../features/packages/components/package-card';
-import { BookNowButton, useBookNow } from '../compose/book-now';
+import { QueryState } from '@/components/ui/query-state';
+import { usePackages, type PackageSearch } from '@/features/packages/api/get-packages';
+import { PackageCard } from '@/features/packages/components/package-card';
+import { BookNowButton, useBookNow } from '@/app/compose/book-now';
 
 const PAGE_SIZE = 12;
 const DURATION_LABELS: Record<DurationBucket, string> = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { reportSocialOutcome, socialErrorText } from '../../features/identity/social-popup';
+import { reportSocialOutcome, socialErrorText } from '@/features/identity/social-popup';
 
 /**
  * Where the social provider sends the sign-in window back (/auth/social): it tells the page that

@@ -1,8 +1,8 @@
-import { landscape } from '../../content/static-images';
-import { useAdminStatus } from '../../features/identity/api/get-admin-status';
-import { useAuth } from '../../features/identity/use-auth';
-import { OffersListing } from '../../features/offers/components/offers-listing';
-import { TripRequestForm } from '../../features/trip-requests/components/trip-request-form';
+import { landscape } from '@/content/static-images';
+import { useAdminStatus } from '@/features/identity/api/get-admin-status';
+import { useAuth } from '@/features/identity/use-auth';
+import { OffersListing } from '@/features/offers/components/offers-listing';
+import { TripRequestForm } from '@/features/trip-requests/components/trip-request-form';
 
 /** Trip booking (/booking, docs/product.md §2): a hero, then the trip request form. */
 export function Component() {

@@ -2,8 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dialog } from '../../lib/alerts';
-import { FakeXhr } from '../../lib/fake-xhr.test-helper';
+import { dialog } from '@/lib/alerts';
+import { FakeXhr } from '@/lib/fake-xhr.test-helper';
 import { ImageUploadField } from './image-upload-field';
 
 const HOSTED = `/api/images/${'b'.repeat(64)}.webp`;

@@ -1,7 +1,7 @@
 import { ACCEPTED_IMAGE_TYPES } from '@wayfare/contract/constants';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { dialog, errorMessage } from '../../lib/alerts';
-import { isAbortError, uploadImage } from '../../lib/upload-image';
+import { dialog, errorMessage } from '@/lib/alerts';
+import { isAbortError, uploadImage } from '@/lib/upload-image';
 
 export interface ImageUploadFieldProps {
   /** The file input's id, so a surrounding `<label htmlFor>` (FormField) names it. */

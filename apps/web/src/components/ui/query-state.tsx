@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/alerts';
+import { errorMessage } from '@/lib/alerts';
 import { LoadingScreen } from './loading-screen';
 
 /** Loading, error (with a retry) or the content: a list never shows a blank. */

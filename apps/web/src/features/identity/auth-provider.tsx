@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TOKEN_RENEW_BEFORE_SECONDS } from '@wayfare/contract/constants';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { setUnauthorizedHandler, TOKEN_KEY } from '../../lib/api-client';
+import { setUnauthorizedHandler, TOKEN_KEY } from '@/lib/api-client';
 import {
   ACCOUNT_REFUSED_CODES,
   describeToken,
@@ -15,6 +15,9 @@ import {
   storeToken,
   tokenFromNote,
   withRenewalLock,
+  hasRenewalLock,
+  nextTokenNote,
+  RENEWAL_NEWS_WAIT_MS,
 } from './token-store';
 import { exchangeToken } from './api/exchange-token';
 import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context';
@@ -130,6 +133,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
               stored.issuedAt > held.issuedAt
             ) {
               return describeToken(stored.token, Math.floor(Date.now() / 1000)) ?? stored;
+            }
+            // A renewal that fell due here (a good token near its end) fell due in the other tabs
+            // too, and one of them may have renewed just before this tab got the lock, its token
+            // still on its way here: wait a moment for that news before asking the server again.
+            const dueHere =
+              stored !== null &&
+              stored.email === email &&
+              stored.token !== rejected &&
+              stored.expiresAt > Date.now() / 1000;
+            if (dueHere && hasRenewalLock()) {
+              const news = await nextTokenNote(RENEWAL_NEWS_WAIT_MS);
+              if (isFreshFor(news, email)) return news;
             }
             const answer = await exchangeToken(email);
             return (

@@ -1,6 +1,6 @@
 import { TOKEN_RENEW_BEFORE_SECONDS } from '@wayfare/contract/constants';
-import { ApiError, TOKEN_KEY } from '../../lib/api-client';
-import { isTransient } from '../../lib/query-client';
+import { ApiError, TOKEN_KEY } from '@/lib/api-client';
+import { isTransient } from '@/lib/query-client';
 
 /** The API token in localStorage (docs/product.md §3), with what the app needs to know of it. */
 export interface StoredToken {
@@ -130,10 +130,41 @@ export function reconnectDelay(attempt: number, error: unknown): number {
  * that tabs renewing together make one exchange: the first renews, the others find the fresh
  * token in localStorage. Without Web Locks, runs `work` as it is.
  */
+export function hasRenewalLock(): boolean {
+  return typeof navigator !== 'undefined' && navigator.locks !== undefined;
+}
+
 export function withRenewalLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return work();
   return locks.request('wayfare-token-renewal', () => work()) as Promise<T>;
+}
+
+/**
+ * How long a tab that finds the token unrenewed, once it holds the renewal lock, waits for news of
+ * another tab's renewal. Tabs live in separate processes: the lock can pass to the next tab a
+ * moment before the token that the previous holder stored reaches it.
+ */
+export const RENEWAL_NEWS_WAIT_MS = 500;
+
+/**
+ * Resolves with the token of the next expiry note another tab writes (its `storage` event), or
+ * with null after `ms`.
+ */
+export function nextTokenNote(ms: number): Promise<StoredToken | null> {
+  if (typeof window === 'undefined') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const done = (value: StoredToken | null) => {
+      window.clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+      resolve(value);
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === EXPIRY_KEY) done(tokenFromNote(event.newValue));
+    };
+    const timer = window.setTimeout(() => done(null), ms);
+    window.addEventListener('storage', onStorage);
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { ImageUploadField } from '../../../components/ui/image-upload-field';
-import { PackageForm } from '../../../features/packages/components/package-form';
-import { useAddPackage } from '../../../features/packages/api/add-package';
-import { dialog, errorMessage } from '../../../lib/alerts';
+import { PageHeading } from '@/components/ui/page-heading';
+import { ImageUploadField } from '@/components/ui/image-upload-field';
+import { PackageForm } from '@/features/packages/components/package-form';
+import { useAddPackage } from '@/features/packages/api/add-package';
+import { dialog, errorMessage } from '@/lib/alerts';
 
 export function Component() {
   const addPackage = useAddPackage();

@@ -1,6 +1,6 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useAuth } from '../../../features/identity/use-auth';
-import { ReviewForm } from '../../../features/reviews/components/review-form';
+import { PageHeading } from '@/components/ui/page-heading';
+import { useAuth } from '@/features/identity/use-auth';
+import { ReviewForm } from '@/features/reviews/components/review-form';
 
 export function Component() {
   const { user } = useAuth();

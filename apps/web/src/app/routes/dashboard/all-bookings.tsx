@@ -1,5 +1,5 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { AllBookings } from '../../../features/bookings/components/all-bookings';
+import { PageHeading } from '@/components/ui/page-heading';
+import { AllBookings } from '@/features/bookings/components/all-bookings';
 
 export function Component() {
   return (

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { QueryState } from '../../../components/ui/query-state';
-import { useBookingSummary } from '../../../features/bookings/api/get-bookings';
-import { useAuth } from '../../../features/identity/use-auth';
-import { Checkout } from '../../../features/payments/components/checkout';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QueryState } from '@/components/ui/query-state';
+import { useBookingSummary } from '@/features/bookings/api/get-bookings';
+import { useAuth } from '@/features/identity/use-auth';
+import { Checkout } from '@/features/payments/components/checkout';
 
 export function Component() {
   const { user } = useAuth();

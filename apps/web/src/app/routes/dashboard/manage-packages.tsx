@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { PackagesTable } from '../../../features/packages/components/packages-table';
+import { PageHeading } from '@/components/ui/page-heading';
+import { PackagesTable } from '@/features/packages/components/packages-table';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useAuth } from '../../../features/identity/use-auth';
-import { InviteAdminForm } from '../../../features/users/components/invite-admin-form';
-import { ManageUsersTable } from '../../../features/users/components/manage-users-table';
+import { PageHeading } from '@/components/ui/page-heading';
+import { useAuth } from '@/features/identity/use-auth';
+import { InviteAdminForm } from '@/features/users/components/invite-admin-form';
+import { ManageUsersTable } from '@/features/users/components/manage-users-table';
 
 export function Component() {
   const { user } = useAuth();

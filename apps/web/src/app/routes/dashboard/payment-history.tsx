@@ -1,6 +1,6 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useAuth } from '../../../features/identity/use-auth';
-import { PaymentHistory } from '../../../features/payments/components/payment-history';
+import { PageHeading } from '@/components/ui/page-heading';
+import { useAuth } from '@/features/identity/use-auth';
+import { PaymentHistory } from '@/features/payments/components/payment-history';
 
 export function Component() {
   const { user } = useAuth();

@@ -1,10 +1,10 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
 import { useLoaderData } from 'react-router';
-import { ImageUploadField } from '../../../components/ui/image-upload-field';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useUpdatePackage } from '../../../features/packages/api/update-package';
-import { PackageForm } from '../../../features/packages/components/package-form';
-import { dialog, errorMessage, successToast } from '../../../lib/alerts';
+import { ImageUploadField } from '@/components/ui/image-upload-field';
+import { PageHeading } from '@/components/ui/page-heading';
+import { useUpdatePackage } from '@/features/packages/api/update-package';
+import { PackageForm } from '@/features/packages/components/package-form';
+import { dialog, errorMessage, successToast } from '@/lib/alerts';
 
 export function Component() {
   // Loaded by the route before the screen shows (docs/product.md §2).

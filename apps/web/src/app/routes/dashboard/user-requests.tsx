@@ -1,5 +1,5 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { ContactRequestsTable } from '../../../features/contacts/components/contact-requests-table';
+import { PageHeading } from '@/components/ui/page-heading';
+import { ContactRequestsTable } from '@/features/contacts/components/contact-requests-table';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const ALL_BOOKINGS_PAGE_SIZE = 50;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** `GET /booking?email=`: the signed-in traveller's bookings, newest first. */
 export function getBookings(email: string): Promise<Booking[]> {

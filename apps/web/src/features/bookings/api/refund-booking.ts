@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RefundResponse } from '@wayfare/contract/payments';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function refundBooking(id: string): Promise<RefundResponse> {
   return api<RefundResponse>(`/booking/${encodeURIComponent(id)}/refund`, { method: 'POST' });

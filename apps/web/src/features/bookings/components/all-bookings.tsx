@@ -1,12 +1,12 @@
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useState } from 'react';
-import { QueryState } from '../../../components/ui/query-state';
-import { formatUsd } from '../../../lib/format';
+import { QueryState } from '@/components/ui/query-state';
+import { formatUsd } from '@/lib/format';
 import {
   ALL_BOOKINGS_PAGE_SIZE,
   useAllBookings,
   useAllBookingsSummary,
-} from '../api/get-all-bookings';
+} from '@/features/bookings/api/get-all-bookings';
 
 /** All Bookings (admin, docs/product.md §2): totals computed by the server over every booking. */
 export function AllBookings() {

@@ -1,9 +1,9 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { EMAIL_PATTERN, FormField } from '../../../components/ui/form-field';
-import { errorMessage, errorToast, successToast } from '../../../lib/alerts';
-import { useCreateBooking } from '../api/create-booking';
+import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
+import { errorMessage, errorToast, successToast } from '@/lib/alerts';
+import { useCreateBooking } from '@/features/bookings/api/create-booking';
 
 interface BookingValues {
   name: string;

@@ -1,11 +1,11 @@
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from 'react-router';
-import { QueryState } from '../../../components/ui/query-state';
-import { dialog, errorMessage, errorToast, successToast } from '../../../lib/alerts';
-import { formatUsd } from '../../../lib/format';
-import { useDeleteBooking } from '../api/delete-booking';
-import { useBookings, useBookingSummary } from '../api/get-bookings';
-import { useRefundBooking } from '../api/refund-booking';
+import { QueryState } from '@/components/ui/query-state';
+import { dialog, errorMessage, errorToast, successToast } from '@/lib/alerts';
+import { formatUsd } from '@/lib/format';
+import { useDeleteBooking } from '@/features/bookings/api/delete-booking';
+import { useBookings, useBookingSummary } from '@/features/bookings/api/get-bookings';
+import { useRefundBooking } from '@/features/bookings/api/refund-booking';
 
 const STATUS_BADGE = {
   unpaid: 'badge-warning',

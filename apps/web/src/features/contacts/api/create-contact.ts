@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InsertedIdResponse } from '@wayfare/contract/common';
 import type { CreateContactRequest } from '@wayfare/contract/contacts';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** `POST /contacts` (docs/product.md §7): reads insertedId. */
 export function createContact(input: CreateContactRequest): Promise<InsertedIdResponse> {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ContactRequest } from '@wayfare/contract/contacts';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const CONTACTS_PAGE_SIZE = 50;
 

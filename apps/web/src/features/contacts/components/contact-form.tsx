@@ -2,10 +2,10 @@ import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@wayfare/contract/constan
 import { useEffect, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { FormField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
-import { dialog, errorMessage, notLoggedInDialog } from '../../../lib/alerts';
-import { useCreateContact } from '../api/create-contact';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { dialog, errorMessage, notLoggedInDialog } from '@/lib/alerts';
+import { useCreateContact } from '@/features/contacts/api/create-contact';
 
 interface ContactValues {
   name: string;

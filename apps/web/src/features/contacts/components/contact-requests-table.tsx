@@ -1,7 +1,7 @@
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ShowMore } from '../../../components/ui/show-more';
-import { QueryState } from '../../../components/ui/query-state';
-import { useContacts } from '../api/get-contacts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ShowMore } from '@/components/ui/show-more';
+import { QueryState } from '@/components/ui/query-state';
+import { useContacts } from '@/features/contacts/api/get-contacts';
 
 /** User Requests (docs/product.md §2, admin): every contact message, newest first. */
 export function ContactRequestsTable() {

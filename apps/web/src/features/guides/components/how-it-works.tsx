@@ -1,4 +1,4 @@
-import { HOW_IT_WORKS, WHY_CHOOSE_US } from '../content';
+import { HOW_IT_WORKS, WHY_CHOOSE_US } from '@/features/guides/content';
 
 export function HowItWorks() {
   return (

@@ -1,4 +1,4 @@
-import { POPULAR_DESTINATIONS } from '../content';
+import { POPULAR_DESTINATIONS } from '@/features/guides/content';
 import { LandscapeImage } from './responsive-picture';
 
 export function PopularDestinations() {

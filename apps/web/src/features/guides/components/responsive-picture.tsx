@@ -1,4 +1,4 @@
-import { landscape } from '../../../content/static-images';
+import { landscape } from '@/content/static-images';
 
 /** A shipped 16:10 landscape in three widths, lazy below the fold, its box reserved (no shift). */
 export function LandscapeImage({

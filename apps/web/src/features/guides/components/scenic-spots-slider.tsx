@@ -1,4 +1,4 @@
-import { SCENIC_SPOTS } from '../content';
+import { SCENIC_SPOTS } from '@/features/guides/content';
 import { LandscapeImage } from './responsive-picture';
 
 /**

@@ -1,4 +1,4 @@
-import { ARTICLES } from '../content';
+import { ARTICLES } from '@/features/guides/content';
 import { LandscapeImage } from './responsive-picture';
 
 export function TravelInspiration() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStatusResponse } from '@wayfare/contract/users';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../use-auth';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/features/identity/use-auth';
 
 export function getAdminStatus(email: string): Promise<AdminStatusResponse> {
   return api<AdminStatusResponse>(`/users/admin/${encodeURIComponent(email)}`);

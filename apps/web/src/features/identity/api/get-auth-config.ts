@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthConfigResponse } from '@wayfare/contract/identity';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const authConfigQueryOptions = queryOptions({
   queryKey: ['auth-config'],

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { dialog } from '../../../lib/alerts';
-import { useAdminStatus } from '../api/get-admin-status';
-import { useAuth } from '../use-auth';
+import { dialog } from '@/lib/alerts';
+import { useAdminStatus } from '@/features/identity/api/get-admin-status';
+import { useAuth } from '@/features/identity/use-auth';
 
 /** Signed out: Login. Signed in: Dashboard (admin -> addPackage, user -> booking) and Sign Out. */
 export function AccountMenu() {

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { EMAIL_PATTERN, FormField } from '../../../components/ui/form-field';
+import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
 import { Link } from 'react-router';
-import { dialog, errorMessage } from '../../../lib/alerts';
-import { useAuth } from '../use-auth';
+import { dialog, errorMessage } from '@/lib/alerts';
+import { useAuth } from '@/features/identity/use-auth';
 import { SocialButtons } from './social-buttons';
 
 interface LoginValues {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '../auth-context';
+import { AuthContext, type AuthContextValue } from '@/features/identity/auth-context';
 import { RegisterForm } from './register-form';
 
 function renderForm(register: AuthContextValue['register']) {

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { EMAIL_PATTERN, FormField } from '../../../components/ui/form-field';
+import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
 import { Link } from 'react-router';
-import { errorMessage, successToast } from '../../../lib/alerts';
-import { useAuthConfig } from '../api/get-auth-config';
-import { createUser } from '../api/create-user';
-import { useAuth } from '../use-auth';
+import { errorMessage, successToast } from '@/lib/alerts';
+import { useAuthConfig } from '@/features/identity/api/get-auth-config';
+import { createUser } from '@/features/identity/api/create-user';
+import { useAuth } from '@/features/identity/use-auth';
 import { SocialButtons } from './social-buttons';
 
 interface RegisterValues {

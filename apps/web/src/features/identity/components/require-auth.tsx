@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { useAdminStatus } from '../api/get-admin-status';
-import { useAuth } from '../use-auth';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useAdminStatus } from '@/features/identity/api/get-admin-status';
+import { useAuth } from '@/features/identity/use-auth';
 
 /** Signed-in users see the child; visitors go to /login, remembering where they came from. */
 export function RequireUser({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { dialog, errorMessage } from '../../../lib/alerts';
-import { useAuthConfig } from '../api/get-auth-config';
-import { openSocialPopup } from '../social-popup';
-import { useAuth } from '../use-auth';
+import { dialog, errorMessage } from '@/lib/alerts';
+import { useAuthConfig } from '@/features/identity/api/get-auth-config';
+import { openSocialPopup } from '@/features/identity/social-popup';
+import { useAuth } from '@/features/identity/use-auth';
 
 const ICONS: Record<string, string> = {
   google:

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function subscribe(email: string): Promise<{ subscribed: true }> {
   return api<{ subscribed: true }>('/newsletter', { method: 'POST', body: { email } });

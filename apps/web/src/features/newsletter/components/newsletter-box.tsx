@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { EMAIL_PATTERN } from '../../../components/ui/form-field';
-import { errorMessage, errorToast, successToast } from '../../../lib/alerts';
-import { useSubscribe } from '../api/subscribe';
+import { EMAIL_PATTERN } from '@/components/ui/form-field';
+import { errorMessage, errorToast, successToast } from '@/lib/alerts';
+import { useSubscribe } from '@/features/newsletter/api/subscribe';
 
 function validate(email: string): string | undefined {
   if (email.trim() === '') return 'Enter your e-mail address';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { landscape } from '../../../content/static-images';
-import { formatUsd } from '../../../lib/format';
-import { OFFER_CATEGORIES, type Facilities, type OfferItem } from '../offers-data';
+import { landscape } from '@/content/static-images';
+import { formatUsd } from '@/lib/format';
+import { OFFER_CATEGORIES, type Facilities, type OfferItem } from '@/features/offers/offers-data';
 import { StarDisplay } from './star-display';
 
 function facilityList(f: Facilities): string[] {

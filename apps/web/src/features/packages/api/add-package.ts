@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InsertedIdResponse } from '@wayfare/contract/common';
 import type { CreatePackageRequest } from '@wayfare/contract/packages';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function addPackage(input: CreatePackageRequest): Promise<InsertedIdResponse> {
   return api<InsertedIdResponse>('/addPackages', { method: 'POST', body: input });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TravelPackage } from '@wayfare/contract/packages';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function getPackage(id: string): Promise<TravelPackage> {
   return api<TravelPackage>(`/packages/${encodeURIComponent(id)}`);

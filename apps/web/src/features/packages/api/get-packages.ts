@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DurationBucket, PackageSort, TravelPackage } from '@wayfare/contract/packages';
-import { apiWithHeaders } from '../../../lib/api-client';
+import { apiWithHeaders } from '@/lib/api-client';
 
 export interface PackageSearch {
   q?: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModifiedCountResponse } from '@wayfare/contract/common';
 import type { UpdatePackageRequest } from '@wayfare/contract/packages';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function updatePackage({
   id,

@@ -1,7 +1,7 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
 import type { ReactNode } from 'react';
-import { QueryState } from '../../../components/ui/query-state';
-import { usePackages } from '../api/get-packages';
+import { QueryState } from '@/components/ui/query-state';
+import { usePackages } from '@/features/packages/api/get-packages';
 import { PackageCard } from './package-card';
 
 /** Featured travel packages of the home page, from the API. */

@@ -1,6 +1,6 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
 import type { ReactNode } from 'react';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd } from '@/lib/format';
 
 function srcSetFor(image: string): string | undefined {
   // Demo images ship in three widths; an uploaded image is a single file.

@@ -1,7 +1,7 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 
 export interface PackageFormValues {
   title: string;

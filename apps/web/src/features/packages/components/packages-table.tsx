@@ -1,10 +1,10 @@
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from 'react-router';
-import { QueryState } from '../../../components/ui/query-state';
-import { errorMessage, errorToastTopEnd, successToast } from '../../../lib/alerts';
-import { formatUsd } from '../../../lib/format';
-import { useDeletePackage } from '../api/delete-package';
-import { usePackages } from '../api/get-packages';
+import { QueryState } from '@/components/ui/query-state';
+import { errorMessage, errorToastTopEnd, successToast } from '@/lib/alerts';
+import { formatUsd } from '@/lib/format';
+import { useDeletePackage } from '@/features/packages/api/delete-package';
+import { usePackages } from '@/features/packages/api/get-packages';
 
 /** All Packages (admin, docs/product.md §2): #, Package Name, Duration, Price, Edit and Remove. */
 export function PackagesTable() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentConfigResponse } from '@wayfare/contract/payments';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function usePaymentConfig() {
   return useQuery({

@@ -1,6 +1,6 @@
 import type { InsertedIdResponse } from '@wayfare/contract/common';
 import type { RecordPaymentRequest } from '@wayfare/contract/payments';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** `POST /payments` (docs/product.md §7); the server trusts only the transaction id. */
 export function recordPayment(input: RecordPaymentRequest): Promise<InsertedIdResponse> {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { dialog } from '../../../lib/alerts';
-import { createPaymentIntent } from '../api/create-payment-intent';
-import { usePaymentConfig } from '../api/get-payment-config';
-import { recordPayment } from '../api/record-payment';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { dialog } from '@/lib/alerts';
+import { createPaymentIntent } from '@/features/payments/api/create-payment-intent';
+import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
+import { recordPayment } from '@/features/payments/api/record-payment';
 import { BuiltInCardForm } from './built-in-card-form';
 import type { CardConfirmer } from './card-confirmer';
 import { TestModeBanner } from './test-mode-banner';

@@ -1,7 +1,7 @@
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryState } from '../../../components/ui/query-state';
-import { formatUsd } from '../../../lib/format';
-import { usePayments } from '../api/get-payments';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
+import { formatUsd } from '@/lib/format';
+import { usePayments } from '@/features/payments/api/get-payments';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@wayfare/contract/reviews';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** How many of the newest reviews the home carousel shows. */
 export const CAROUSEL_REVIEW_COUNT = 12;

@@ -1,10 +1,10 @@
 import { REVIEW_QUOTE_MAX, REVIEW_TEXT_MAX } from '@wayfare/contract/constants';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field';
-import { ImageUploadField } from '../../../components/ui/image-upload-field';
-import { dialog, errorMessage } from '../../../lib/alerts';
-import { useCreateReview } from '../api/create-review';
+import { FormField } from '@/components/ui/form-field';
+import { ImageUploadField } from '@/components/ui/image-upload-field';
+import { dialog, errorMessage } from '@/lib/alerts';
+import { useCreateReview } from '@/features/reviews/api/create-review';
 import { StarRating } from './star-rating';
 
 interface ReviewValues {

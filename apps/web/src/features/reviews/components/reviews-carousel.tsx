@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { errorMessage } from '../../../lib/alerts';
-import { useReviews } from '../api/get-reviews';
+import { errorMessage } from '@/lib/alerts';
+import { useReviews } from '@/features/reviews/api/get-reviews';
 import { REVIEW_CARD_HEIGHT } from './review-card';
 
 const ReviewsSwiper = lazy(() => import('./reviews-swiper'));

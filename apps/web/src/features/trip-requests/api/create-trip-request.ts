@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InsertedIdResponse } from '@wayfare/contract/common';
 import type { CreateTripRequestRequest } from '@wayfare/contract/trip-requests';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** `POST /destination` (docs/product.md §7): reads insertedId. */
 export function createTripRequest(input: CreateTripRequestRequest): Promise<InsertedIdResponse> {

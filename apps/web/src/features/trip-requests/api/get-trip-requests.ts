@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TripRequest } from '@wayfare/contract/trip-requests';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const TRIP_REQUESTS_PAGE_SIZE = 50;
 

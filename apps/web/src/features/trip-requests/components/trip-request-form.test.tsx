@@ -3,10 +3,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorToast, notLoggedInDialog, successToast } from '../../../lib/alerts';
+import { errorToast, notLoggedInDialog, successToast } from '@/lib/alerts';
 import { TripRequestForm } from './trip-request-form';
 
-vi.mock('../../../lib/alerts', async (importOriginal) => ({
+vi.mock('@/lib/alerts', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   successToast: vi.fn(),
   errorToast: vi.fn(),

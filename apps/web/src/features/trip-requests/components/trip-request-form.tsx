@@ -2,10 +2,10 @@ import { DISTRICTS, DIVISIONS, type District, type Division } from '@wayfare/con
 import { useEffect, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { EMAIL_PATTERN, FormField } from '../../../components/ui/form-field';
-import { errorMessage, errorToast, notLoggedInDialog, successToast } from '../../../lib/alerts';
-import { useCreateTripRequest } from '../api/create-trip-request';
-import { endsAfter, localDateTime } from '../datetime';
+import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
+import { errorMessage, errorToast, notLoggedInDialog, successToast } from '@/lib/alerts';
+import { useCreateTripRequest } from '@/features/trip-requests/api/create-trip-request';
+import { endsAfter, localDateTime } from '@/features/trip-requests/datetime';
 
 interface TripValues {
   email: string;
@@ -18,7 +18,8 @@ interface TripValues {
 /**
  * The trip booking form of /booking (docs/product.md §2, §5, §6 and §8): every field required,
  * origin one of the 8 divisions, destination one of the 64 districts, the end after the start.
- * Times are entered in the traveller's own zone and sent as instants with that zone's offset.
+ * Times are entered and sent as typed, without an offset: the server reads them in the trip's
+ * zone (TRIP_TIME_ZONE, Asia/Dhaka by default).
  */
 export function TripRequestForm(props: {
   /** The signed-in traveller's e-mail; null for a visitor, who is asked to log in. */

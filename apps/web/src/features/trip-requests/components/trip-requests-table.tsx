@@ -1,8 +1,8 @@
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ShowMore } from '../../../components/ui/show-more';
-import { QueryState } from '../../../components/ui/query-state';
-import { useTripRequests } from '../api/get-trip-requests';
-import { formatTripTime, zoneLabel } from '../datetime';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ShowMore } from '@/components/ui/show-more';
+import { QueryState } from '@/components/ui/query-state';
+import { useTripRequests } from '@/features/trip-requests/api/get-trip-requests';
+import { formatTripTime, zoneLabel } from '@/features/trip-requests/datetime';
 
 /**
  * My Trip Destinations (docs/product.md §2): the traveller's requests, times shown in the trip's

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminInvitationResponse } from '@wayfare/contract/users';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** `POST /admin-invitations` (admin): a one-time link that makes `email` an admin. */
 export function createAdminInvitation(email: string): Promise<AdminInvitationResponse> {

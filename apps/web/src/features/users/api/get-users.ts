@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { User } from '@wayfare/contract/users';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const USERS_PAGE_SIZE = 50;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModifiedCountResponse } from '@wayfare/contract/common';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** `PATCH /users/admin/:id` (docs/product.md §7), no body: makes the user an admin. */
 export function makeAdmin(userId: string): Promise<ModifiedCountResponse> {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminInvitationResponse } from '@wayfare/contract/users';
-import { EMAIL_PATTERN, FormField } from '../../../components/ui/form-field';
-import { errorMessage, errorToast, successToast } from '../../../lib/alerts';
-import { useCreateAdminInvitation } from '../api/admin-invitations';
+import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
+import { errorMessage, errorToast, successToast } from '@/lib/alerts';
+import { useCreateAdminInvitation } from '@/features/users/api/admin-invitations';
 
 /**
  * Manage User's invitation box: admin rights go to someone who has signed up (Make Admin); a

@@ -1,11 +1,11 @@
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ShowMore } from '../../../components/ui/show-more';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ShowMore } from '@/components/ui/show-more';
 import type { User } from '@wayfare/contract/users';
-import { QueryState } from '../../../components/ui/query-state';
-import { dialog, errorMessage, successToast } from '../../../lib/alerts';
-import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
-import { useMakeAdmin } from '../api/make-admin';
+import { QueryState } from '@/components/ui/query-state';
+import { dialog, errorMessage, successToast } from '@/lib/alerts';
+import { useDeleteUser } from '@/features/users/api/delete-user';
+import { useUsers } from '@/features/users/api/get-users';
+import { useMakeAdmin } from '@/features/users/api/make-admin';
 
 /**
  * Manage User (docs/product.md §2, §4 and §8, admin): everyone with their role; Make Admin for
