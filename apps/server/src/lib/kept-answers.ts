@@ -30,5 +30,3 @@ export function keptAnswers<T>(options: { topic: string; ttlMs: number; max: num
     },
   };
 }
-
-export type KeptAnswers<T> = ReturnType<typeof keptAnswers<T>>;

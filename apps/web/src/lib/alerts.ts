@@ -55,11 +55,6 @@ function lazyMixin(defaults: SweetAlertOptions) {
   };
 }
 
-/** Starts loading SweetAlert2 ahead of need (e.g. when a form is about to be submitted). */
-export function preloadAlerts(): void {
-  void loadSwal();
-}
-
 /** Dialogs with the defaults of docs/product.md §9: confirm "OK", deny "No", cancel "Cancel". */
 export const dialog = lazyMixin({
   confirmButtonText: 'OK',

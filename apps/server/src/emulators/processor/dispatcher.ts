@@ -72,5 +72,3 @@ export function createWebhookDispatcher(deps: {
     },
   };
 }
-
-export type WebhookDispatcher = ReturnType<typeof createWebhookDispatcher>;

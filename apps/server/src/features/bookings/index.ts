@@ -1,3 +1,3 @@
 export { createBookingsRepository } from './repository';
 export { bookingsRoutes } from './routes';
-export { createBookingsService, type BookingsService } from './service';
+export { createBookingsService } from './service';

@@ -1,3 +1,3 @@
 export { createContactsRepository } from './repository';
 export { contactsRoutes } from './routes';
-export { createContactsService, type ContactsService } from './service';
+export { createContactsService } from './service';

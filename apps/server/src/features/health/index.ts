@@ -1,2 +1,2 @@
 export { healthRoutes } from './routes';
-export { createHealthService, type HealthService } from './service';
+export { createHealthService } from './service';

@@ -1,5 +1,5 @@
 export { authHandlerRoutes } from './auth-handler';
-export { createIdentityService, type IdentityService } from './better-auth';
+export { createIdentityService } from './better-auth';
 export { createIdentityRepository } from './repository';
 export { identityApiRoutes } from './routes';
 export { createSessionCheck } from './session-check';

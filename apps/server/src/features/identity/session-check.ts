@@ -35,5 +35,3 @@ export function createSessionCheck(repo: IdentityRepository, now = () => Date.no
     },
   };
 }
-
-export type SessionCheck = ReturnType<typeof createSessionCheck>;

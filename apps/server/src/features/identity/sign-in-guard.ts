@@ -49,5 +49,3 @@ export function createSignInGuard(attempts: IdentityRepository, options: SignInG
     },
   };
 }
-
-export type SignInGuard = ReturnType<typeof createSignInGuard>;

@@ -1,2 +1,2 @@
-export { imagesRoutes, IMAGE_URL_PREFIX } from './routes';
-export { createImagesService, type ImagesService } from './service';
+export { imagesRoutes } from './routes';
+export { createImagesService } from './service';

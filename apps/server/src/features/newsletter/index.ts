@@ -1,3 +1,3 @@
 export { createNewsletterRepository } from './repository';
 export { newsletterRoutes } from './routes';
-export { createNewsletterService, type NewsletterService } from './service';
+export { createNewsletterService } from './service';

@@ -1,3 +1,3 @@
 export { createPackagesRepository } from './repository';
 export { packagesRoutes } from './routes';
-export { createPackagesService, type PackagesService } from './service';
+export { createPackagesService } from './service';

@@ -1,3 +1,3 @@
 export { createPaymentsRepository } from './repository';
 export { paymentsRoutes, webhookRoutes } from './routes';
-export { createPaymentsService, type PaymentsService } from './service';
+export { createPaymentsService } from './service';

@@ -1,3 +1,3 @@
 export { createReviewsRepository } from './repository';
 export { reviewsRoutes } from './routes';
-export { createReviewsService, type ReviewsService } from './service';
+export { createReviewsService } from './service';

@@ -1,3 +1,3 @@
 export { createTripRequestsRepository } from './repository';
 export { tripRequestsRoutes } from './routes';
-export { createTripRequestsService, type TripRequestsService } from './service';
+export { createTripRequestsService } from './service';

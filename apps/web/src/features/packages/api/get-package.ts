@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { TravelPackage } from '@wayfare/contract/packages';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +8,3 @@ export function getPackage(id: string): Promise<TravelPackage> {
 
 export const packageQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['packages', 'one', id], queryFn: () => getPackage(id) });
-
-export function usePackage(id: string) {
-  return useQuery(packageQueryOptions(id));
-}
