@@ -82,6 +82,25 @@ describe('checkout', () => {
       await expect
         .poll(() => page.locator('tbody .badge', { hasText: 'refunded' }).count())
         .toBe(1);
+      // Total price still lists both; the refunded money is told apart, nothing is owed.
+      const refundedPrice = money(
+        await page
+          .locator('tbody tr', { has: page.locator('.badge', { hasText: 'refunded' }) })
+          .locator('td')
+          .nth(4)
+          .textContent(),
+      );
+      expect(refundedPrice).toBeGreaterThan(0);
+      const figure = async (id: string) =>
+        money(await page.getByTestId(`booking-${id}`).textContent());
+      await expect.poll(() => figure('refunded')).toBe(refundedPrice);
+      expect(await figure('total')).toBe(sum);
+      expect(await figure('paid')).toBe(sum);
+      expect(await figure('outstanding')).toBe(0);
+      await snapshot(page, 'my-booking-refunded-1280');
+      await page.setViewportSize(PHONE);
+      await snapshot(page, 'my-booking-refunded-390');
+      await page.setViewportSize(DESKTOP);
       await page.goto('/dashboard/paymentHistory');
       await expect
         .poll(async () =>

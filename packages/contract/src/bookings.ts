@@ -34,11 +34,21 @@ export type CreateBookingRequest = z.input<typeof createBookingRequest>;
 
 export const bookingsQuery = pageQuery.extend({ email: emailAddress });
 
+/**
+ * Totals of a list of bookings, in dollars. `total` is the sum of the listed bookings' prices
+ * (docs/product.md §2), refunded ones included; the money is told apart by the rest, so that
+ * nobody reads refunded money as revenue: `paid` was received (for bookings paid or since
+ * refunded), `refunded` went back, `outstanding` is owed (the unpaid bookings: what checkout
+ * charges). Kept revenue is `paid - refunded`.
+ */
 export const bookingSummary = z.object({
   count: z.number().int(),
-  /** Whole dollars. */
   total: z.number(),
   unpaidCount: z.number().int(),
+  /** The same as `outstanding` (kept for clients written before it). */
   unpaidTotal: z.number(),
+  paid: z.number(),
+  refunded: z.number(),
+  outstanding: z.number(),
 });
 export type BookingSummary = z.infer<typeof bookingSummary>;

@@ -21,24 +21,37 @@ export function toBookingDto(row: BookingRow): Booking {
   };
 }
 
-const summaryColumns = {
-  count: sql<number>`count(*)`.mapWith(Number),
-  totalCents: sql<number>`coalesce(sum(${bookings.priceCents}), 0)`.mapWith(Number),
-  unpaidCount: sql<number>`count(*) filter (where ${bookings.status} = 'unpaid')`.mapWith(Number),
-  unpaidCents:
-    sql<number>`coalesce(sum(${bookings.priceCents}) filter (where ${bookings.status} = 'unpaid'), 0)`.mapWith(
-      Number,
-    ),
-};
+/** Sums by status: the one definition of the booking totals (BookingSummary in the contract). */
+function sumsByStatus(count: SQL, cents: SQL, status: SQL) {
+  const sumOf = (value: SQL, filter?: SQL) =>
+    filter
+      ? sql<number>`coalesce(sum(${value}) filter (${filter}), 0)`.mapWith(Number)
+      : sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
+  return {
+    count: sumOf(count),
+    totalCents: sumOf(cents),
+    unpaidCount: sumOf(count, sql`where ${status} = 'unpaid'`),
+    unpaidCents: sumOf(cents, sql`where ${status} = 'unpaid'`),
+    paidCents: sumOf(cents, sql`where ${status} in ('paid', 'refunded')`),
+    refundedCents: sumOf(cents, sql`where ${status} = 'refunded'`),
+  };
+}
 
-function toSummary(
-  row: { count: number; totalCents: number; unpaidCount: number; unpaidCents: number } | undefined,
-): BookingSummary {
+/** Over the bookings themselves: each row counts once. */
+const summaryColumns = sumsByStatus(sql`1`, sql`${bookings.priceCents}`, sql`${bookings.status}`);
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: number };
+
+function toSummary(row: SummaryRow | undefined): BookingSummary {
+  const dollars = (cents: number | undefined) => (cents ?? 0) / 100;
   return {
     count: row?.count ?? 0,
-    total: (row?.totalCents ?? 0) / 100,
+    total: dollars(row?.totalCents),
     unpaidCount: row?.unpaidCount ?? 0,
-    unpaidTotal: (row?.unpaidCents ?? 0) / 100,
+    unpaidTotal: dollars(row?.unpaidCents),
+    paid: dollars(row?.paidCents),
+    refunded: dollars(row?.refundedCents),
+    outstanding: dollars(row?.unpaidCents),
   };
 }
 
@@ -203,20 +216,14 @@ export function createBookingsRepository(db: Db) {
      * most 48 rows), not by reading every booking: the same answer at any number of bookings.
      */
     async summaryAll(): Promise<BookingSummary> {
-      const unpaid = sql`${bookingTotals.status} = 'unpaid'`;
       const [row] = await db
-        .select({
-          count: sql<number>`coalesce(sum(${bookingTotals.count}), 0)`.mapWith(Number),
-          totalCents: sql<number>`coalesce(sum(${bookingTotals.cents}), 0)`.mapWith(Number),
-          unpaidCount:
-            sql<number>`coalesce(sum(${bookingTotals.count}) filter (where ${unpaid}), 0)`.mapWith(
-              Number,
-            ),
-          unpaidCents:
-            sql<number>`coalesce(sum(${bookingTotals.cents}) filter (where ${unpaid}), 0)`.mapWith(
-              Number,
-            ),
-        })
+        .select(
+          sumsByStatus(
+            sql`${bookingTotals.count}`,
+            sql`${bookingTotals.cents}`,
+            sql`${bookingTotals.status}`,
+          ),
+        )
         .from(bookingTotals);
       return toSummary(row);
     },

@@ -36,6 +36,10 @@ async function counted(): Promise<BookingSummary> {
         sql<number>`coalesce(sum(${bookings.priceCents}) filter (where ${bookings.status} = 'unpaid'), 0)`.mapWith(
           Number,
         ),
+      refundedCents:
+        sql<number>`coalesce(sum(${bookings.priceCents}) filter (where ${bookings.status} = 'refunded'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(bookings);
   return {
@@ -43,6 +47,9 @@ async function counted(): Promise<BookingSummary> {
     total: row!.cents / 100,
     unpaidCount: row!.unpaidCount,
     unpaidTotal: row!.unpaidCents / 100,
+    paid: (row!.cents - row!.unpaidCents) / 100,
+    refunded: row!.refundedCents / 100,
+    outstanding: row!.unpaidCents / 100,
   };
 }
 
@@ -85,5 +92,10 @@ describe('admin booking totals', () => {
     const now = await summary();
     expect(now).toEqual(await counted());
     expect(now).toMatchObject({ count: 2, unpaidCount: 1 });
+
+    await db.execute(sql`update ${bookings} set status = 'refunded' where id = ${ids[1]}`);
+    const refunded = await summary();
+    expect(refunded).toEqual(await counted());
+    expect(refunded).toMatchObject({ paid: 349, refunded: 349, outstanding: 121 });
   });
 });

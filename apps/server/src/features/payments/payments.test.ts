@@ -206,6 +206,9 @@ describe('paying', () => {
       total: 528,
       unpaidCount: 0,
       unpaidTotal: 0,
+      paid: 528,
+      refunded: 0,
+      outstanding: 0,
     });
     const [payment] = await paymentsOf(traveller);
     expect(payment).toMatchObject({
@@ -419,6 +422,27 @@ describe('refunds', () => {
     expect(bookings.find((b) => b._id === second)?.status).toBe('paid');
     const [payment] = await paymentsOf(traveller);
     expect(payment).toMatchObject({ refunded: 329, status: 'partially_refunded' });
+    // The totals keep the refunded booking in Total Price (the listed bookings' prices) but never
+    // count its money as kept: paid 528, of which 329 went back, nothing owed.
+    expect(await summary(traveller)).toEqual({
+      count: 2,
+      total: 528,
+      unpaidCount: 0,
+      unpaidTotal: 0,
+      paid: 528,
+      refunded: 329,
+      outstanding: 0,
+    });
+    const third = await inject(t.app, {
+      method: 'POST',
+      url: '/api/booking',
+      headers: traveller.auth,
+      payload: { packageId: packageIds[1], name: 'Nadia Rahman', email: traveller.email },
+    });
+    expect(third.statusCode).toBe(201);
+    expect(await summary(traveller)).toMatchObject({ total: 727, paid: 528, outstanding: 199 });
+    // Checkout charges what is outstanding.
+    expect((await createIntent(traveller)).json()).toMatchObject({ amount: 199 });
     const processorSide = await t.app.database.db.execute(
       sql`select amount_refunded from processor_payment_intents where id = ${intent.paymentIntentId}`,
     );

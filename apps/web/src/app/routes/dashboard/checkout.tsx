@@ -9,7 +9,7 @@ export function Component() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const summary = useBookingSummary(user?.email ?? '');
-  const total = summary.data?.unpaidTotal ?? 0;
+  const total = summary.data?.outstanding ?? 0;
   return (
     <section>
       <PageHeading title="Checkout">

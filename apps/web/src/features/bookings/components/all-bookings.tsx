@@ -7,6 +7,7 @@ import {
   useAllBookings,
   useAllBookingsSummary,
 } from '@/features/bookings/api/get-all-bookings';
+import { BookingTotals } from './booking-totals';
 
 /** All Bookings (admin, docs/product.md §2): totals computed by the server over every booking. */
 export function AllBookings() {
@@ -17,19 +18,13 @@ export function AllBookings() {
 
   return (
     <>
-      <div className="stats mb-6 bg-base-100 shadow ring-1 ring-base-300">
-        <div className="stat">
-          <div className="stat-title">Total Bookings</div>
-          <div className="stat-value text-2xl" data-testid="all-booking-count">
-            {summary.data?.count ?? '…'}
-          </div>
-        </div>
-        <div className="stat">
-          <div className="stat-title">Total Price</div>
-          <div className="stat-value text-2xl" data-testid="all-booking-total">
-            {summary.data ? formatUsd(summary.data.total) : '…'}
-          </div>
-        </div>
+      <div className="mb-6">
+        <BookingTotals
+          summary={summary.data}
+          countLabel="Total Bookings"
+          totalLabel="Total Price"
+          testIdPrefix="all-booking"
+        />
       </div>
       <QueryState
         isPending={bookings.isPending}

@@ -6,6 +6,7 @@ import { formatUsd } from '@/lib/format';
 import { useDeleteBooking } from '@/features/bookings/api/delete-booking';
 import { useBookings, useBookingSummary } from '@/features/bookings/api/get-bookings';
 import { useRefundBooking } from '@/features/bookings/api/refund-booking';
+import { BookingTotals } from './booking-totals';
 
 const STATUS_BADGE = {
   unpaid: 'badge-warning',
@@ -55,23 +56,15 @@ export function MyBookings({ email }: { email: string }) {
       onRetry={() => void bookings.refetch()}
     >
       <div className="mb-6 flex flex-wrap items-center gap-4">
-        <div className="stats bg-base-100 shadow ring-1 ring-base-300">
-          <div className="stat">
-            <div className="stat-title">Bookings</div>
-            <div className="stat-value text-2xl" data-testid="booking-count">
-              {summary.data?.count ?? bookings.data?.length ?? 0}
-            </div>
-          </div>
-          <div className="stat">
-            <div className="stat-title">Total price</div>
-            <div className="stat-value text-2xl" data-testid="booking-total">
-              {formatUsd(summary.data?.total ?? 0)}
-            </div>
-          </div>
-        </div>
+        <BookingTotals
+          summary={summary.data}
+          countLabel="Bookings"
+          totalLabel="Total price"
+          testIdPrefix="booking"
+        />
         {summary.data && summary.data.unpaidCount > 0 ? (
           <Link to="/dashboard/payment" className="btn btn-primary">
-            Pay {formatUsd(summary.data.unpaidTotal)}
+            Pay {formatUsd(summary.data.outstanding)}
           </Link>
         ) : (
           <Link to="/dashboard/payment" className="btn btn-outline" aria-disabled="true">
