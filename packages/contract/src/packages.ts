@@ -91,3 +91,21 @@ export const packageSearchQuery = pageQuery.extend({
   sort: z.enum(PACKAGE_SORTS).optional(),
 });
 export type PackageSearchQuery = z.infer<typeof packageSearchQuery>;
+
+/**
+ * `DELETE /packages/:id` (admin): `deletedCount` as docs/product.md §7 has it (1: the package left
+ * the catalogue). `archived` says it was kept for its bookings and payments instead of deleted.
+ */
+export const removePackageResponse = z.object({
+  deletedCount: z.number().int(),
+  archived: z.boolean(),
+});
+export type RemovePackageResponse = z.infer<typeof removePackageResponse>;
+
+/** `GET /packages/:id/booking-counts` (admin): the package's bookings by status. */
+export const packageBookingCounts = z.object({
+  unpaid: z.number().int(),
+  paid: z.number().int(),
+  refunded: z.number().int(),
+});
+export type PackageBookingCounts = z.infer<typeof packageBookingCounts>;

@@ -366,6 +366,17 @@ export const CATALOGUE: Record<string, RouteEntry> = {
       }),
   },
 
+  'GET /api/packages/:id/booking-counts': {
+    rule: 'admin',
+    ok: [200],
+    build: (w, actor) =>
+      plain({
+        method: 'GET',
+        url: `/api/packages/${w.packageId}/booking-counts`,
+        headers: auth(actor),
+      }),
+  },
+
   // ---- bookings ----------------------------------------------------------------------------
   'POST /api/booking': {
     rule: 'own-data',

@@ -15,6 +15,7 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; title: string }> =
   BOOKING_NOT_CANCELLABLE: { status: 409, title: 'Booking cannot be cancelled' },
   NOTHING_TO_PAY: { status: 409, title: 'Nothing to pay' },
   PRICE_CHANGED: { status: 409, title: 'The amount to pay has changed' },
+  PACKAGE_WITHDRAWN: { status: 409, title: 'A booked package is no longer offered' },
   PAYMENT_NOT_FOUND: { status: 404, title: 'Payment not found' },
   PAYMENT_NOT_SUCCEEDED: { status: 409, title: 'The payment has not succeeded' },
   PAYMENT_MISMATCH: { status: 409, title: 'The payment does not match its bookings' },

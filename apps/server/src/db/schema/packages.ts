@@ -31,6 +31,11 @@ export const packages = pgTable(
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When an admin removed a package that has bookings: it leaves the catalogue (lists, search,
+     * new bookings) but stays for its bookings and payments. Null while the package is offered.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     check('packages_price_check', sql`${t.priceCents} >= 0`),

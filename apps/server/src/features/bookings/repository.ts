@@ -87,7 +87,8 @@ export function createBookingsRepository(db: Db) {
           bookingFromPackage(sql<string | null>`${sql.placeholder('userId')}::uuid`.as('user_id')),
         )
         .from(packages)
-        .where(eq(packages.id, sql.placeholder('packageId'))),
+        // An archived package takes no new bookings.
+        .where(and(eq(packages.id, sql.placeholder('packageId')), isNull(packages.archivedAt))),
     )
     .returning({ id: bookings.id })
     .prepare('bookings_create_from_package');
@@ -127,6 +128,7 @@ export function createBookingsRepository(db: Db) {
         .where(
           and(
             eq(packages.id, sql.placeholder('packageId')),
+            isNull(packages.archivedAt),
             or(eq(caller.email, sql.placeholder('email')), eq(caller.role, 'admin')),
           ),
         ),

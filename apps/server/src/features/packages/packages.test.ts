@@ -251,10 +251,106 @@ describe('admin package calls', () => {
       url: `/api/packages/${id}`,
       headers: admin.auth,
     });
-    expect(response.json()).toEqual({ deletedCount: 1 });
+    expect(response.json()).toEqual({ deletedCount: 1, archived: false });
     expect((await inject(t.app, { method: 'GET', url: `/api/packages/${id}` })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('removing a package that has bookings', () => {
+  it('archives it: gone from the catalogue and new bookings, kept for its bookings, which cannot be paid', async () => {
+    const id = await addPackage({ title: 'Withdrawn Lake Tour', price: 150, duration: '2 days' });
+    const traveller = await signUpWithToken(t.app);
+    const book = () =>
+      inject(t.app, {
+        method: 'POST',
+        url: '/api/booking',
+        headers: traveller.auth,
+        payload: { packageId: id, name: 'Nadia Rahman', email: traveller.email },
+      });
+    const booked = await book();
+    expect(booked.statusCode).toBe(201);
+
+    // The admin is told what removing it touches before confirming.
+    const counts = await inject(t.app, {
+      method: 'GET',
+      url: `/api/packages/${id}/booking-counts`,
+      headers: admin.auth,
+    });
+    expect(counts.json()).toEqual({ unpaid: 1, paid: 0, refunded: 0 });
+    expect(
+      (
+        await inject(t.app, {
+          method: 'GET',
+          url: `/api/packages/${id}/booking-counts`,
+          headers: traveller.auth,
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const removed = await inject(t.app, {
+      method: 'DELETE',
+      url: `/api/packages/${id}`,
+      headers: admin.auth,
+    });
+    expect(removed.json()).toEqual({ deletedCount: 1, archived: true });
+    expect((await search('limit=100')).list.map((p) => p.title)).not.toContain(
+      'Withdrawn Lake Tour',
+    );
+    expect((await search('q=Withdrawn')).total).toBe(0);
+    expect((await inject(t.app, { method: 'GET', url: `/api/packages/${id}` })).statusCode).toBe(
+      404,
+    );
+    expect((await book()).statusCode).toBe(404);
+    const again = await inject(t.app, {
+      method: 'DELETE',
+      url: `/api/packages/${id}`,
+      headers: admin.auth,
+    });
+    expect(again.statusCode).toBe(404);
+
+    // The booking stays, with its package, title and price as booked.
+    const mine = await inject(t.app, {
+      method: 'GET',
+      url: `/api/booking?email=${traveller.email}`,
+      headers: traveller.auth,
+    });
+    expect(mine.json()).toEqual([
+      expect.objectContaining({
+        _id: booked.json<{ insertedId: string }>().insertedId,
+        packageId: id,
+        packageTitle: 'Withdrawn Lake Tour',
+        price: 150,
+        status: 'unpaid',
+      }),
+    ]);
+    // It cannot be paid, and the traveller is told why and what to do.
+    const intent = await inject(t.app, {
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: traveller.auth,
+      payload: {},
+    });
+    expect(intent.statusCode).toBe(409);
+    expect(intent.json()).toMatchObject({
+      code: 'PACKAGE_WITHDRAWN',
+      detail: expect.stringContaining('“Withdrawn Lake Tour” is no longer offered'),
+    });
+    // Cancelling it leaves nothing to pay.
+    const cancelled = await inject(t.app, {
+      method: 'DELETE',
+      url: `/api/booking/${booked.json<{ insertedId: string }>().insertedId}`,
+      headers: traveller.auth,
+    });
+    expect(cancelled.json()).toEqual({ deletedCount: 1 });
+    const nothing = await inject(t.app, {
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: traveller.auth,
+      payload: {},
+    });
+    expect(nothing.json()).toMatchObject({ code: 'NOTHING_TO_PAY' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   DURATION_BUCKET_DAYS,
   type PackageSearchQuery,
@@ -6,7 +6,7 @@ import {
 } from '@wayfare/contract/packages';
 import type { Db } from '#db/client';
 import { isUuid } from '#lib/ids';
-import { packages } from '#db/schema';
+import { bookings, packages } from '#db/schema';
 import { parseDurationDays } from '#lib/duration';
 
 export type PackageRow = typeof packages.$inferSelect;
@@ -15,7 +15,7 @@ export type PackageFields = Pick<
   'title' | 'description' | 'image' | 'priceCents' | 'duration' | 'offer'
 >;
 
-export function toPackageDto(row: Omit<PackageRow, 'search'>): TravelPackage {
+export function toPackageDto(row: Omit<PackageRow, 'search' | 'archivedAt'>): TravelPackage {
   return {
     _id: row.id,
     id: row.id,
@@ -46,8 +46,9 @@ export function createPackagesRepository(db: Db) {
     /** One page of packages matching the search, and how many match in all. */
     async search(
       query: PackageSearchQuery,
-    ): Promise<{ rows: Omit<PackageRow, 'search'>[]; total: number }> {
-      const conditions: SQL[] = [];
+    ): Promise<{ rows: Omit<PackageRow, 'search' | 'archivedAt'>[]; total: number }> {
+      // Archived packages have left the catalogue.
+      const conditions: SQL[] = [isNull(packages.archivedAt)];
       const tsQuery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : undefined;
       if (tsQuery) conditions.push(sql`${packages.search} @@ ${tsQuery}`);
       if (query.minPrice !== undefined)
@@ -70,7 +71,7 @@ export function createPackagesRepository(db: Db) {
       const rows = await db
         .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(packages)
-        .where(conditions.length ? and(...conditions) : undefined)
+        .where(and(...conditions))
         .orderBy(...order, desc(packages.createdAt), desc(packages.id))
         .limit(query.limit)
         .offset(query.offset);
@@ -79,17 +80,33 @@ export function createPackagesRepository(db: Db) {
         const [counted] = await db
           .select({ total: sql<number>`count(*)`.mapWith(Number) })
           .from(packages)
-          .where(conditions.length ? and(...conditions) : undefined);
+          .where(and(...conditions));
         return { rows: [], total: counted?.total ?? 0 };
       }
       return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
     },
 
-    async findById(id: string): Promise<Omit<PackageRow, 'search'> | undefined> {
+    async findById(id: string): Promise<Omit<PackageRow, 'search' | 'archivedAt'> | undefined> {
       // Ids are UUIDs; anything else cannot name a package (and would make PostgreSQL complain).
       if (!isUuid(id)) return undefined;
-      const [row] = await db.select(listColumns).from(packages).where(eq(packages.id, id));
+      const [row] = await db
+        .select(listColumns)
+        .from(packages)
+        .where(and(eq(packages.id, id), isNull(packages.archivedAt)));
       return row;
+    },
+
+    /** How many bookings a package has, by status (what removing it would touch). */
+    async bookingCounts(id: string): Promise<{ unpaid: number; paid: number; refunded: number }> {
+      const counts = { unpaid: 0, paid: 0, refunded: 0 };
+      if (!isUuid(id)) return counts;
+      const rows = await db
+        .select({ status: bookings.status, n: count() })
+        .from(bookings)
+        .where(eq(bookings.packageId, id))
+        .groupBy(bookings.status);
+      for (const row of rows) counts[row.status] = row.n;
+      return counts;
     },
 
     async create(fields: PackageFields): Promise<string> {
@@ -109,13 +126,35 @@ export function createPackagesRepository(db: Db) {
         .where(eq(packages.id, id));
     },
 
-    async remove(id: string): Promise<number> {
-      if (!isUuid(id)) return 0;
-      const deleted = await db
-        .delete(packages)
-        .where(eq(packages.id, id))
-        .returning({ id: packages.id });
-      return deleted.length;
+    /**
+     * Removes a package from the catalogue: deleted when nothing was ever booked of it, archived
+     * otherwise (its bookings and payments keep pointing at it). Under a lock on the package, so
+     * a booking made meanwhile is counted.
+     */
+    async remove(id: string): Promise<'deleted' | 'archived' | 'not_found'> {
+      if (!isUuid(id)) return 'not_found';
+      return db.transaction(async (tx) => {
+        const [live] = await tx
+          .select({ id: packages.id })
+          .from(packages)
+          .where(and(eq(packages.id, id), isNull(packages.archivedAt)))
+          .for('update');
+        if (!live) return 'not_found';
+        const [booked] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(eq(bookings.packageId, id))
+          .limit(1);
+        if (booked) {
+          await tx
+            .update(packages)
+            .set({ archivedAt: new Date(), updatedAt: new Date() })
+            .where(eq(packages.id, id));
+          return 'archived';
+        }
+        await tx.delete(packages).where(eq(packages.id, id));
+        return 'deleted';
+      });
     },
   };
 }

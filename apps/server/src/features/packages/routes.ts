@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  deletedCountResponse,
-  idParam,
-  insertedIdResponse,
-  modifiedCountResponse,
-} from '@wayfare/contract/common';
+import { idParam, insertedIdResponse, modifiedCountResponse } from '@wayfare/contract/common';
 import {
   createPackageRequest,
+  packageBookingCounts,
   packageList,
   packageSearchQuery,
+  removePackageResponse,
   travelPackage,
   updatePackageRequest,
 } from '@wayfare/contract/packages';
-import { AppError } from '#lib/errors';
 import type { PackagesService } from './service';
 
 export const packagesRoutes: FastifyPluginAsyncZod<{ service: PackagesService }> = async (
@@ -70,13 +66,17 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ service: PackagesService }>
     '/packages/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { params: idParam, response: { 200: deletedCountResponse } },
+      schema: { params: idParam, response: { 200: removePackageResponse } },
     },
-    async (request) => {
-      const deletedCount = await service.removePackage(request.params.id);
-      if (deletedCount === 0)
-        throw new AppError('PACKAGE_NOT_FOUND', 'There is no package with this id.');
-      return { deletedCount };
+    async (request) => service.removePackage(request.params.id),
+  );
+
+  app.get(
+    '/packages/:id/booking-counts',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: idParam, response: { 200: packageBookingCounts } },
     },
+    async (request) => service.bookingCounts(request.params.id),
   );
 };

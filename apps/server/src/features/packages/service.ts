@@ -73,11 +73,23 @@ export function createPackagesService({ packages }: { packages: PackagesReposito
       return 1;
     },
 
-    /** Removes a package; answers how many were removed (0: there was none). */
-    async removePackage(id: string): Promise<number> {
-      const removed = await packages.remove(id);
-      if (removed > 0) lists.drop();
-      return removed;
+    /**
+     * Takes a package out of the catalogue. One that was ever booked is archived, not deleted:
+     * its bookings and payments keep their package.
+     */
+    async removePackage(id: string): Promise<{ deletedCount: number; archived: boolean }> {
+      const outcome = await packages.remove(id);
+      if (outcome === 'not_found')
+        throw new AppError('PACKAGE_NOT_FOUND', 'There is no package with this id.');
+      lists.drop();
+      return { deletedCount: 1, archived: outcome === 'archived' };
+    },
+
+    /** What removing a package would touch: its bookings by status (admins ask before removing). */
+    async bookingCounts(id: string) {
+      if (!(await packages.findById(id)))
+        throw new AppError('PACKAGE_NOT_FOUND', 'There is no package with this id.');
+      return packages.bookingCounts(id);
     },
 
     close(): void {

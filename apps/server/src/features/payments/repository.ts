@@ -1,7 +1,7 @@
 import { and, arrayContains, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Payment } from '@wayfare/contract/payments';
 import type { Db } from '#db/client';
-import { bookings, paymentIntents, payments, refunds } from '#db/schema';
+import { bookings, packages, paymentIntents, payments, refunds } from '#db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
@@ -39,10 +39,17 @@ export function createPaymentsRepository(db: Db) {
       .limit(page.limit)
       .offset(page.offset);
   return {
+    /** The account's unpaid bookings, oldest first, each with whether its package was archived. */
     async unpaidBookingsOf(userId: string) {
       return db
-        .select({ id: bookings.id, priceCents: bookings.priceCents })
+        .select({
+          id: bookings.id,
+          priceCents: bookings.priceCents,
+          packageTitle: bookings.packageTitle,
+          withdrawn: sql<boolean>`${packages.archivedAt} is not null`,
+        })
         .from(bookings)
+        .leftJoin(packages, eq(packages.id, bookings.packageId))
         .where(and(eq(bookings.userId, userId), eq(bookings.status, 'unpaid')))
         .orderBy(bookings.createdAt, bookings.id);
     },

@@ -109,6 +109,13 @@ export function createPaymentsService(deps: {
     /** Computes what the caller owes, and answers a client secret to pay exactly that. */
     async createIntent({ actor, price }: { actor: Actor; price?: number }) {
       const unpaid = await repo.unpaidBookingsOf(actor.id);
+      const withdrawn = unpaid.find((b) => b.withdrawn);
+      if (withdrawn) {
+        throw new AppError(
+          'PACKAGE_WITHDRAWN',
+          `“${withdrawn.packageTitle}” is no longer offered, so its booking cannot be paid. Cancel that booking on My Booking, then pay for the rest.`,
+        );
+      }
       const amountCents = unpaid.reduce((sum, b) => sum + b.priceCents, 0);
       if (amountCents === 0) throw new AppError('NOTHING_TO_PAY', 'You have no unpaid bookings.');
       if (price !== undefined && Math.round(price * 100) !== amountCents) {
