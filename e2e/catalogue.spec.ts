@@ -142,6 +142,10 @@ describe('administering the catalogue', () => {
         .locator('tr', { hasText: title })
         .getByRole('button', { name: `Remove ${title}` })
         .click();
+      // Asked first, with what removing it does (nobody booked it: deleted).
+      await page.getByRole('heading', { name: `Remove “${title}”?` }).waitFor();
+      await page.getByText('Nobody has booked it: it will be deleted.').waitFor();
+      await page.getByRole('button', { name: 'Remove package' }).click();
       await page.getByText('Package removed successfully').waitFor();
       await page.locator('tr', { hasText: title }).waitFor({ state: 'detached' });
       await page.goto('/');
@@ -181,6 +185,56 @@ describe('administering the catalogue', () => {
     expect(after.total).toBe(before.total + booked);
     await snapshot(adminPage, 'all-bookings-1280');
     await adminPage.context().close();
+  });
+});
+
+describe('removing a booked package', () => {
+  it('asks first, archives it, and tells its traveller at checkout why it cannot be paid', async () => {
+    const admin = await openPage(DESKTOP);
+    const traveller = await openPage(DESKTOP);
+    try {
+      const title = `Hakaluki Haor Birding ${Date.now().toString(36)}`;
+      await logInAsAdmin(admin);
+      const token = await admin.evaluate(() => localStorage.getItem('token'));
+      const added = await admin.request.post('/api/addPackages', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { title, description: 'Wetland birds at dawn', price: 77, duration: '1 day' },
+      });
+      expect(added.status()).toBe(201);
+
+      await registerThroughUi(traveller, uniqueEmail('withdrawn'));
+      await traveller.goto('/');
+      const card = traveller
+        .getByTestId('featured-packages')
+        .locator('article', { hasText: title });
+      await card.getByRole('button', { name: /^Book Now/ }).click();
+      await traveller.getByRole('dialog').getByRole('button', { name: 'Confirm booking' }).click();
+      await traveller.getByText('Booking successful').waitFor();
+
+      await admin.goto('/dashboard/manage');
+      await admin
+        .locator('tr', { hasText: title })
+        .getByRole('button', { name: `Remove ${title}` })
+        .click();
+      await admin.getByRole('heading', { name: `Remove “${title}”?` }).waitFor();
+      await admin.getByText('It has 1 booking (1 unpaid, 0 paid, 0 refunded).').waitFor();
+      await snapshot(admin, 'archive-package-1280');
+      await admin.getByRole('button', { name: 'Archive package' }).click();
+      await admin.getByText('Package removed successfully').waitFor();
+      await admin.locator('tr', { hasText: title }).waitFor({ state: 'detached' });
+
+      await traveller.goto('/dashboard/payment');
+      await traveller.getByText(`“${title}” is no longer offered`).waitFor();
+      await snapshot(traveller, 'checkout-withdrawn-1280');
+      await traveller.setViewportSize(PHONE);
+      await snapshot(traveller, 'checkout-withdrawn-390');
+      await traveller.goto('/dashboard/booking');
+      await traveller.locator('tr', { hasText: title }).waitFor();
+      expect(money(await traveller.getByTestId('booking-outstanding').textContent())).toBe(77);
+    } finally {
+      await admin.context().close();
+      await traveller.context().close();
+    }
   });
 });
 

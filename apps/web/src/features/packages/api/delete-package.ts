@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeletedCountResponse } from '@wayfare/contract/common';
+import type { PackageBookingCounts, RemovePackageResponse } from '@wayfare/contract/packages';
 import { api } from '@/lib/api-client';
 
-export function deletePackage(id: string): Promise<DeletedCountResponse> {
-  return api<DeletedCountResponse>(`/packages/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deletePackage(id: string): Promise<RemovePackageResponse> {
+  return api<RemovePackageResponse>(`/packages/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** What removing the package would touch (admins): its bookings by status. */
+export function getPackageBookingCounts(id: string): Promise<PackageBookingCounts> {
+  return api<PackageBookingCounts>(`/packages/${encodeURIComponent(id)}/booking-counts`);
 }
 
 export function useDeletePackage() {

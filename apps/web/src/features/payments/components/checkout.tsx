@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { ApiError } from '@/lib/api-client';
 import { dialog } from '@/lib/alerts';
 import { createPaymentIntent } from '@/features/payments/api/create-payment-intent';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
@@ -47,8 +48,12 @@ export function Checkout(props: {
       (answer) => {
         if (!cancelled) setIntent(answer);
       },
-      () => {
-        if (!cancelled) setError(INTENT_FAILED);
+      (failure: unknown) => {
+        if (cancelled) return;
+        // The spec's line, and why when the server says it (a booked package was withdrawn).
+        const withdrawn =
+          failure instanceof ApiError && failure.problem.code === 'PACKAGE_WITHDRAWN';
+        setError(withdrawn ? `${INTENT_FAILED} ${failure.message}` : INTENT_FAILED);
       },
     );
     return () => {
