@@ -239,11 +239,15 @@ describe('text from the address', () => {
 describe('site frame', () => {
   it('shows the 404 page for an unknown path, with a way home', async () => {
     await withPage(DESKTOP, async (page) => {
-      await page.goto('/no/such/place');
+      // Answered 404, so that search engines and monitors see the truth; pages answer 200.
+      expect((await page.goto('/no/such/place'))?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
       await page.getByText('Oops! The page you are looking for does not exist.').waitFor();
       await page.getByRole('link', { name: 'Back to Home' }).click();
       await page.waitForURL((url) => url.pathname === '/');
+      for (const known of ['/dashboard/booking', '/dashboard/updatePackage/any-id', '/login']) {
+        expect((await page.request.get(known)).status()).toBe(200);
+      }
     });
   });
 

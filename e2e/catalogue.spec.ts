@@ -261,6 +261,8 @@ describe('search and screens', () => {
     await withPage(DESKTOP, async (page) => {
       await page.goto('/booking');
       const offers = page.getByTestId('offers').locator('article');
+      // The page's code loads first (a busy machine may take longer than a poll waits).
+      await offers.first().waitFor();
       await expect.poll(() => offers.count()).toBe(9);
       await page.getByLabel('Category').selectOption({ label: 'Hotels' });
       await expect.poll(() => offers.count()).toBe(3);

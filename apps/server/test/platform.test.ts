@@ -239,4 +239,40 @@ describe('web app serving', () => {
       await app.close();
     }
   });
+
+  it('answers 404 with the app (its own "not found" page) at a path the app has no page for', async () => {
+    const config = testConfig();
+    const dist = path.join(config.dataDir, 'web');
+    mkdirSync(path.join(dist, 'server'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Wayfare</title>');
+    // The web build's renderer knows the app's routes; this one has pages under /dashboard only.
+    writeFileSync(
+      path.join(dist, 'server', 'entry-server.js'),
+      "export const hasPage = (p) => p === '/dashboard' || p.startsWith('/dashboard/');\n" +
+        'export const render = async () => null;\n',
+    );
+    const app = await buildApp({
+      config: { ...config, webDistDir: dist },
+      database: await openTestDatabase(),
+      logger: false,
+    });
+    try {
+      const known = await app.inject({ method: 'GET', url: '/dashboard/booking' });
+      expect(known.statusCode).toBe(200);
+      expect(known.headers.etag).toBeDefined();
+      const unknown = await app.inject({ method: 'GET', url: '/no-such-page?x=1' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(unknown.body).toContain('<title>Wayfare</title>');
+      expect(unknown.headers.etag).toBeUndefined();
+      const again = await app.inject({
+        method: 'GET',
+        url: '/no-such-page',
+        headers: { 'if-none-match': String(known.headers.etag) },
+      });
+      expect(again.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
 });

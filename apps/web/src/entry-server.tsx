@@ -1,7 +1,13 @@
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { AppProvider } from './app/provider';
@@ -37,6 +43,19 @@ function headFor(pathname: string): string {
   if (pathname !== '/') return '';
   const hero = heroImage();
   return `<link rel="preload" as="image" href="${escapeAttribute(hero.src)}" imagesrcset="${escapeAttribute(hero.srcSet)}" imagesizes="100vw" fetchpriority="high">`;
+}
+
+let routesToMatch: RouteObject[] | undefined;
+
+/**
+ * Whether the app has a page at `pathname`; anything else is its "not found" page, which the
+ * server answers with 404 so that search engines and monitors see the truth.
+ */
+export function hasPage(pathname: string): boolean {
+  routesToMatch ??= createRoutes(createQueryClient());
+  const matches = matchRoutes(routesToMatch, pathname);
+  const deepest = matches?.[matches.length - 1];
+  return deepest !== undefined && deepest.route.path !== '*';
 }
 
 /**

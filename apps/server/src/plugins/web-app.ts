@@ -22,6 +22,8 @@ interface RenderResult {
   head: string;
 }
 interface Renderer {
+  /** Whether the app has a page at the path (else it shows its own "not found" page). */
+  hasPage?(pathname: string): boolean;
   render(
     url: string,
     transport: (url: string, init: RequestInit) => Promise<Response>,
@@ -50,9 +52,12 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Encoded) {
   void reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .header('etag', page.etag);
-  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    .header('vary', 'accept-encoding');
+  // A 404 page is sent whole: a validator would let a cache answer 304 for a page that is not.
+  if (reply.statusCode === 200) {
+    void reply.header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  }
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
   if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
@@ -225,7 +230,18 @@ export const webAppPlugin = fp(
       }
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    /** Whether the app has a page at the path (asked of the renderer; without one, assumed). */
+    async function isAppPage(pathname: string): Promise<boolean> {
+      const loaded = await loadRenderer();
+      try {
+        return loaded?.hasPage ? loaded.hasPage(pathname) : true;
+      } catch (error) {
+        app.log.error({ err: error }, 'page lookup failed; serving the shell as a page');
+        return true;
+      }
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         return sendProblem(
@@ -237,7 +253,11 @@ export const webAppPlugin = fp(
       }
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-      if (hasWebApp && wantsPage) return sendHtml(request, reply, appShell());
+      if (hasWebApp && wantsPage) {
+        // The shell either way (the app shows its own "not found" page), with the status it is.
+        if (!(await isAppPage(pathname))) void reply.status(404);
+        return sendHtml(request, reply, appShell());
+      }
       return sendProblem(request, reply, 'NOT_FOUND', `Nothing is served at ${pathname}.`);
     });
   },

@@ -23,7 +23,7 @@ export function BookingTotals(props: {
     { label: 'Outstanding', value: money(summary?.outstanding), id: 'outstanding' },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-box bg-base-300 shadow ring-1 ring-base-300 sm:grid-cols-5">
+    <dl className="grid w-full grid-cols-2 gap-px overflow-hidden rounded-box bg-base-300 shadow ring-1 ring-base-300 sm:w-auto sm:grid-cols-5">
       {figures.map((figure, i) => (
         <div
           key={figure.id}
