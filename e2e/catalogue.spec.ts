@@ -52,6 +52,8 @@ describe('booking packages', () => {
         const dialog = page.getByRole('dialog');
         await dialog.waitFor();
         expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
+        // The booking is the signed-in account's: its e-mail cannot be changed here.
+        expect(await dialog.getByLabel('Email').isEditable()).toBe(false);
         expect(await dialog.getByLabel('Name').inputValue()).toBe('Nadia Rahman');
         expect(await dialog.getByLabel('Price (USD)').getAttribute('readonly')).not.toBeNull();
         expect(await dialog.getByLabel('Duration').getAttribute('readonly')).not.toBeNull();

@@ -83,8 +83,10 @@ export function BookingDialog(props: {
             {(control) => (
               <input
                 type="email"
-                className="input input-bordered w-full"
+                className="input input-bordered w-full read-only:bg-base-200"
                 autoComplete="email"
+                // A booking belongs to the signed-in account: the e-mail is the account's.
+                readOnly
                 {...control}
                 {...form.register('email', {
                   required: 'Enter an e-mail address',
@@ -97,7 +99,7 @@ export function BookingDialog(props: {
             <FormField label="Duration">
               {(control) => (
                 <input
-                  className="input input-bordered w-full"
+                  className="input input-bordered w-full read-only:bg-base-200"
                   readOnly
                   value={pkg?.duration ?? ''}
                   {...control}
@@ -107,7 +109,7 @@ export function BookingDialog(props: {
             <FormField label="Price (USD)">
               {(control) => (
                 <input
-                  className="input input-bordered w-full"
+                  className="input input-bordered w-full read-only:bg-base-200"
                   readOnly
                   value={pkg?.price ?? 0}
                   {...control}
