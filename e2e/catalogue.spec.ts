@@ -71,16 +71,29 @@ describe('booking packages', () => {
         .toBe(prices[0]! + prices[1]!);
       await snapshot(page, 'my-bookings-1280');
 
+      // Asked first; keeping it changes nothing.
       await rows
         .first()
-        .getByRole('button', { name: /Cancel booking/ })
+        .getByRole('button', { name: /Cancel booking of/ })
         .click();
+      await page.getByRole('heading', { name: 'Cancel this booking?' }).waitFor();
+      await page.getByRole('button', { name: 'Keep booking' }).click();
+      await page
+        .getByRole('heading', { name: 'Cancel this booking?' })
+        .waitFor({ state: 'hidden' });
+      expect(await rows.count()).toBe(2);
+      await rows
+        .first()
+        .getByRole('button', { name: /Cancel booking of/ })
+        .click();
+      await page.getByRole('button', { name: 'Cancel booking', exact: true }).click();
       await page.getByText('Booking removed successfully').waitFor();
       await expect.poll(() => rows.count()).toBe(1);
       await rows
         .first()
-        .getByRole('button', { name: /Cancel booking/ })
+        .getByRole('button', { name: /Cancel booking of/ })
         .click();
+      await page.getByRole('button', { name: 'Cancel booking', exact: true }).click();
       await page.getByText('No bookings found.').waitFor();
       await expect.poll(() => page.getByTestId('booking-count').textContent()).toBe('0');
     });

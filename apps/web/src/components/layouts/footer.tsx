@@ -47,8 +47,16 @@ export function Footer() {
           <h2 className="footer-title">Contact</h2>
           <address className="space-y-2 text-sm not-italic">
             <p>House 12, Road 7, Dhanmondi, Dhaka 1205</p>
-            <p>+880 1700-000000</p>
-            <p>hello@wayfare.example</p>
+            <p>
+              <a href="tel:+8801700000000" className="link link-hover">
+                +880 1700-000000
+              </a>
+            </p>
+            <p>
+              <a href="mailto:hello@wayfare.example" className="link link-hover">
+                hello@wayfare.example
+              </a>
+            </p>
           </address>
         </div>
         <div>

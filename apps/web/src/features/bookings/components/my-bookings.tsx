@@ -40,7 +40,18 @@ export function MyBookings({ email }: { email: string }) {
     }
   }
 
-  async function onCancel(id: string) {
+  /** An unpaid booking is removed after the traveller confirms (nothing was paid for it). */
+  async function onCancel(id: string, title: string) {
+    const answer = await dialog.fire({
+      icon: 'warning',
+      title: 'Cancel this booking?',
+      text: `Your booking of ${title} will be removed. Nothing was paid for it.`,
+      showCancelButton: true,
+      confirmButtonText: 'Cancel booking',
+      cancelButtonText: 'Keep booking',
+      focusCancel: true,
+    });
+    if (!answer.isConfirmed) return;
     try {
       await cancel.mutateAsync(id);
       void successToast('Booking removed successfully');
@@ -107,7 +118,7 @@ export function MyBookings({ email }: { email: string }) {
                         type="button"
                         className="btn btn-error btn-outline btn-sm"
                         disabled={cancel.isPending}
-                        onClick={() => void onCancel(booking._id)}
+                        onClick={() => void onCancel(booking._id, booking.packageTitle)}
                         aria-label={`Cancel booking of ${booking.packageTitle}`}
                       >
                         Cancel

@@ -68,6 +68,7 @@ const DETAILS = [
   {
     label: 'Call us',
     value: '+880 1700-000000',
+    href: 'tel:+8801700000000',
     icon: (
       <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
     ),
@@ -75,6 +76,7 @@ const DETAILS = [
   {
     label: 'Write to us',
     value: 'hello@wayfare.example',
+    href: 'mailto:hello@wayfare.example',
     icon: (
       <>
         <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -108,7 +110,15 @@ export function ContactDetails() {
               <p className="text-sm font-semibold uppercase tracking-wide text-base-content/60">
                 {item.label}
               </p>
-              <p className="break-words">{item.value}</p>
+              <p className="break-words">
+                {'href' in item ? (
+                  <a href={item.href} className="link link-hover">
+                    {item.value}
+                  </a>
+                ) : (
+                  item.value
+                )}
+              </p>
             </div>
           </li>
         ))}

@@ -18,7 +18,17 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
   const deleteUser = useDeleteUser();
   const rows = query.data?.pages.flat() ?? [];
 
+  /** Admin rights are asked about first: only an operator can take them back. */
   async function promote(user: User) {
+    const answer = await dialog.fire({
+      icon: 'warning',
+      title: 'Make this user an admin?',
+      text: `${user.name || user.email} will be able to change the catalogue, see every booking and payment, and manage users and messages. Only an operator can take admin rights back (npm run admin -- revoke).`,
+      showCancelButton: true,
+      confirmButtonText: 'Make admin',
+      focusCancel: true,
+    });
+    if (!answer.isConfirmed) return;
     try {
       await makeAdmin.mutateAsync(user._id);
       void successToast('User made admin successfully');
@@ -32,13 +42,10 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
   }
 
   async function remove(user: User) {
-    const isSelf = user.email === currentEmail;
     const answer = await dialog.fire({
       icon: 'warning',
       title: 'Remove this user?',
-      text: `${user.name || user.email} will be removed and signed out everywhere.${
-        isSelf ? ' This is your own account: you will be signed out too.' : ''
-      } Their bookings and payments stay on record.`,
+      text: `${user.name || user.email} will be removed and signed out everywhere. Their bookings and payments stay on record.`,
       showCancelButton: true,
       focusCancel: true,
     });
@@ -93,6 +100,7 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
                 {rows.map((user, index) => {
                   const label = user.name || user.email;
                   const busy = busyId === user._id;
+                  const isSelf = user.email === currentEmail;
                   return (
                     <tr key={user._id} data-email={user.email}>
                       <th scope="row" className="w-8">
@@ -102,7 +110,7 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
                         <span className="font-medium">
                           {user.name || <span className="text-base-content/50">No name yet</span>}
                         </span>
-                        {user.email === currentEmail ? (
+                        {isSelf ? (
                           <span className="badge badge-ghost badge-sm ml-2 align-middle">you</span>
                         ) : null}
                         {/* On narrow screens the e-mail goes under the name instead of its own column. */}
@@ -130,9 +138,12 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
                         <button
                           type="button"
                           className="btn btn-square btn-ghost btn-sm text-error"
-                          disabled={busy}
-                          aria-label={`Remove ${label}`}
-                          title="Remove user"
+                          // An admin does not remove their own account from the list.
+                          disabled={busy || isSelf}
+                          aria-label={
+                            isSelf ? `Remove ${label} (not your own account)` : `Remove ${label}`
+                          }
+                          title={isSelf ? 'Your own account cannot be removed here' : 'Remove user'}
                           onClick={() => void remove(user)}
                         >
                           <svg
