@@ -122,12 +122,21 @@ describe('accounts', () => {
     });
   });
 
-  it('sends a signed-in non-admin who opens an admin screen to /login', async () => {
+  it('sends a signed-in non-admin who opens an admin screen to /login, and says why', async () => {
     await withPage(DESKTOP, async (page) => {
       await registerThroughUi(page, uniqueEmail('nonadmin'));
       await page.goto('/dashboard/allUsers');
       await page.waitForURL('**/login');
       await page.getByRole('heading', { name: 'Login' }).waitFor();
+      await page.getByRole('status').getByText('That page is for administrators.').waitFor();
+      await snapshot(page, 'login-admin-only-1280');
+      // A visitor sent to /login is not told that.
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.goto('/dashboard/allUsers');
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Login' }).waitFor();
+      expect(await page.getByText('That page is for administrators.').count()).toBe(0);
     });
   });
 

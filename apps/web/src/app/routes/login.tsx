@@ -11,7 +11,8 @@ export function LoginPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { user, hasToken } = useAuth();
-  const from = (location.state as { from?: Location } | null)?.from;
+  const state = location.state as { from?: Location; adminOnly?: boolean } | null;
+  const from = state?.from;
   const socialHandled = useRef(false);
 
   useEffect(() => {
@@ -41,6 +42,12 @@ export function LoginPage() {
         <div className="card-body">
           <h1 className="text-center text-3xl font-bold">Login</h1>
           <p className="mb-2 text-center text-base-content/70">Welcome back, traveller.</p>
+          {state?.adminOnly ? (
+            <p role="status" className="alert alert-info mb-2">
+              That page is for administrators. Sign in with an administrator&rsquo;s account to open
+              it.
+            </p>
+          ) : null}
           <LoginForm
             onSignedIn={() =>
               void navigate(from ? `${from.pathname}${from.search}` : '/', { replace: true })

@@ -15,7 +15,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
 
 /**
  * Admin guard of docs/product.md §4: loading indicator, then the child for admins, /login for
- * anyone else.
+ * anyone else (a signed-in traveller is told there that the page is for administrators).
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
@@ -23,5 +23,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (loading || isAdminLoading) return <LoadingScreen />;
   if (user && isAdmin) return children;
-  return <Navigate to="/login" replace state={{ from: location }} />;
+  // A signed-in traveller is told why they are at Login (they may sign in as an admin there).
+  return <Navigate to="/login" replace state={{ from: location, adminOnly: user !== null }} />;
 }
