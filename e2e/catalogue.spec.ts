@@ -254,6 +254,24 @@ describe('removing a booked package', () => {
 });
 
 describe('search and screens', () => {
+  it('ends the home page packages with a way to see them all', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/');
+      await page.getByTestId('featured-packages').waitFor();
+      const all = page.getByRole('link', { name: /^See all \d+ packages$/ });
+      const total = Number((await all.textContent())?.replace(/\D/g, ''));
+      expect(total).toBeGreaterThan(9);
+      await all.click();
+      await page.waitForURL('**/search');
+      // Every package on offer (other journeys may add some meanwhile, never remove them).
+      await expect
+        .poll(async () =>
+          Number((await page.getByTestId('result-count').textContent())?.replace(/\D/g, '')),
+        )
+        .toBeGreaterThanOrEqual(total);
+    });
+  });
+
   it('keeps the search in the URL and shows an empty state', async () => {
     await withPage(DESKTOP, async (page) => {
       await page.goto('/search');

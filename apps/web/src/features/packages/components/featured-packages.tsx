@@ -1,5 +1,6 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { usePackages } from '@/features/packages/api/get-packages';
 import { PackageCard } from './package-card';
@@ -25,11 +26,23 @@ export function FeaturedPackages({
         onRetry={() => void packages.refetch()}
       >
         {packages.data?.packages.length ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-packages">
-            {packages.data.packages.map((pkg) => (
-              <PackageCard key={pkg._id} pkg={pkg} action={renderAction?.(pkg)} />
-            ))}
-          </div>
+          <>
+            <div
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              data-testid="featured-packages"
+            >
+              {packages.data.packages.map((pkg) => (
+                <PackageCard key={pkg._id} pkg={pkg} action={renderAction?.(pkg)} />
+              ))}
+            </div>
+            {packages.data.total > packages.data.packages.length ? (
+              <p className="mt-8 text-center">
+                <Link to="/search" className="btn btn-outline btn-primary">
+                  See all {packages.data.total} packages
+                </Link>
+              </p>
+            ) : null}
+          </>
         ) : (
           <p className="text-center text-base-content/70">No packages are on offer right now.</p>
         )}
