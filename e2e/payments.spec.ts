@@ -46,6 +46,10 @@ describe('checkout', () => {
       await page.getByRole('link', { name: /^Pay / }).click();
       await page.waitForURL('**/dashboard/payment');
       await page.getByText('Test mode: no real money moves.').waitFor();
+      // What is being paid for, listed above the card form.
+      const paying = page.getByRole('region', { name: 'You are paying for' });
+      await expect.poll(() => paying.locator('li').count()).toBe(3);
+      expect(money(await page.getByTestId('checkout-total').textContent())).toBe(sum);
       const pay = page.getByRole('button', { name: `Pay ${sum} USD` });
       await pay.waitFor();
       expect(await pay.isDisabled()).toBe(true);
@@ -123,6 +127,8 @@ describe('checkout', () => {
         .poll(() => page.getByTestId('payment-error').textContent())
         .toBe('Your card was declined.');
       await fillCard(page, '4000 0000 0000 9995');
+      // Another card: the old decline no longer stands.
+      await expect.poll(() => page.getByTestId('payment-error').textContent()).toBe('');
       await pay.click();
       await expect
         .poll(() => page.getByTestId('payment-error').textContent())

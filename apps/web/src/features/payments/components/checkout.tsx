@@ -36,10 +36,16 @@ export function Checkout(props: {
   const queryClient = useQueryClient();
   const [intent, setIntent] = useState<Intent | null>(null);
   const [confirmer, setConfirmer] = useState<CardConfirmer | null>(null);
-  const [error, setError] = useState('');
+  // A failure to start or record the payment stays; a decline clears when the card changes.
+  const [lastingError, setLastingError] = useState('');
+  const [payError, setPayError] = useState('');
+  const error = lastingError || payError;
   const [paying, setPaying] = useState(false);
   const [transactionId, setTransactionId] = useState('');
-  const onCardChange = useCallback((next: CardConfirmer | null) => setConfirmer(() => next), []);
+  const onCardChange = useCallback((next: CardConfirmer | null) => {
+    setConfirmer(() => next);
+    setPayError('');
+  }, []);
 
   useEffect(() => {
     if (total <= 0) return;
@@ -53,7 +59,7 @@ export function Checkout(props: {
         // The spec's line, and why when the server says it (a booked package was withdrawn).
         const withdrawn =
           failure instanceof ApiError && failure.problem.code === 'PACKAGE_WITHDRAWN';
-        setError(withdrawn ? `${INTENT_FAILED} ${failure.message}` : INTENT_FAILED);
+        setLastingError(withdrawn ? `${INTENT_FAILED} ${failure.message}` : INTENT_FAILED);
       },
     );
     return () => {
@@ -64,7 +70,7 @@ export function Checkout(props: {
   async function pay() {
     if (!intent || !confirmer) return;
     setPaying(true);
-    setError('');
+    setPayError('');
     try {
       const billing = {
         name: props.billingName || 'Anonymous',
@@ -76,7 +82,7 @@ export function Checkout(props: {
         billing,
       });
       if ('error' in result) {
-        setError(result.error);
+        setPayError(result.error);
         return;
       }
       setTransactionId(result.paymentIntentId);
@@ -91,7 +97,7 @@ export function Checkout(props: {
           packageIds: [],
         });
       } catch {
-        setError(RECORD_FAILED);
+        setLastingError(RECORD_FAILED);
         return;
       }
       await dialog.fire({
