@@ -290,6 +290,44 @@ describe('search and screens', () => {
     });
   });
 
+  it('applies a new order at once and refuses a price range upside down', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/search');
+      await page.getByTestId('search-results').locator('article').first().waitFor();
+      await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+      await page.waitForURL(/sort=price-asc/);
+      const results = page.getByTestId('search-results');
+      await results.and(page.locator('[aria-busy="false"]')).waitFor();
+      // Each card's price is its last highlighted line.
+      const prices = async () =>
+        (
+          await results
+            .locator('article')
+            .evaluateAll((cards) =>
+              cards.map(
+                (card) => Array.from(card.querySelectorAll('.text-primary')).at(-1)?.textContent,
+              ),
+            )
+        ).map((text) => money(text ?? null));
+      await expect
+        .poll(async () => {
+          const list = await prices();
+          return list.length > 1 && list.every((n, i) => i === 0 || list[i - 1]! <= n);
+        })
+        .toBe(true);
+
+      await page.getByLabel('Min price ($)').fill('500');
+      await page.getByLabel('Max price ($)').fill('100');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page
+        .getByRole('alert')
+        .getByText('The maximum price must not be below the minimum price.')
+        .waitFor();
+      expect(new URL(page.url()).searchParams.get('minPrice')).toBeNull();
+      expect(await page.getByLabel('Max price ($)').getAttribute('aria-invalid')).toBe('true');
+    });
+  });
+
   it('filters the offers listing by category', async () => {
     await withPage(DESKTOP, async (page) => {
       await page.goto('/booking');

@@ -83,13 +83,21 @@ export const updatePackageRequest = z.object({
 export type UpdatePackageRequest = z.input<typeof updatePackageRequest>;
 
 /** `GET /packages` with optional search and filters; the total count comes in `X-Total-Count`. */
-export const packageSearchQuery = pageQuery.extend({
-  q: z.string().trim().max(200).optional(),
-  minPrice: z.coerce.number().min(0).max(PACKAGE_PRICE_MAX).optional(),
-  maxPrice: z.coerce.number().min(0).max(PACKAGE_PRICE_MAX).optional(),
-  duration: z.enum(DURATION_BUCKETS).optional(),
-  sort: z.enum(PACKAGE_SORTS).optional(),
-});
+export const packageSearchQuery = pageQuery
+  .extend({
+    q: z.string().trim().max(200).optional(),
+    minPrice: z.coerce.number().min(0).max(PACKAGE_PRICE_MAX).optional(),
+    maxPrice: z.coerce.number().min(0).max(PACKAGE_PRICE_MAX).optional(),
+    duration: z.enum(DURATION_BUCKETS).optional(),
+    sort: z.enum(PACKAGE_SORTS).optional(),
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined ||
+      query.maxPrice === undefined ||
+      query.minPrice <= query.maxPrice,
+    { message: 'must not be below the minimum price', path: ['maxPrice'] },
+  );
 export type PackageSearchQuery = z.infer<typeof packageSearchQuery>;
 
 /**

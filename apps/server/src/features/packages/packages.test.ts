@@ -418,6 +418,21 @@ describe('search', () => {
     }
   });
 
+  it('says which price is wrong when the range is upside down, and takes an equal one', async () => {
+    const refused = await inject(t.app, {
+      method: 'GET',
+      url: '/api/packages?minPrice=500&maxPrice=100',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ path: 'querystring.maxPrice', message: 'must not be below the minimum price' }],
+    });
+    expect((await search('minPrice=100&maxPrice=100')).list.every((p) => p.price === 100)).toBe(
+      true,
+    );
+  });
+
   it('refuses bad filters with 400', async () => {
     for (const query of [
       'limit=0',
@@ -426,6 +441,7 @@ describe('search', () => {
       'duration=forever',
       'sort=random',
       'minPrice=-1',
+      'minPrice=500&maxPrice=100',
     ]) {
       expect(
         (await inject(t.app, { method: 'GET', url: `/api/packages?${query}` })).statusCode,

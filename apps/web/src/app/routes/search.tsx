@@ -4,7 +4,7 @@ import {
   type DurationBucket,
   type PackageSort,
 } from '@wayfare/contract/constants';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { usePackages, type PackageSearch } from '@/features/packages/api/get-packages';
@@ -51,6 +51,7 @@ export function Component() {
   const { page, ...search } = readSearch(params);
   const results = usePackages({ ...search, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const { bookNow, dialog } = useBookNow();
+  const [rangeError, setRangeError] = useState('');
   const total = results.data?.total ?? 0;
   const pages = Math.ceil(total / PAGE_SIZE);
 
@@ -61,6 +62,13 @@ export function Component() {
     for (const [key, value] of new FormData(event.currentTarget)) {
       if (typeof value === 'string' && value.trim() !== '') next.set(key, value.trim());
     }
+    const min = numberParam(next.get('minPrice'));
+    const max = numberParam(next.get('maxPrice'));
+    if (min !== undefined && max !== undefined && min > max) {
+      setRangeError('The maximum price must not be below the minimum price.');
+      return;
+    }
+    setRangeError('');
     setParams(next);
   }
 
@@ -120,7 +128,14 @@ export function Component() {
             className="input input-bordered w-full"
             name="maxPrice"
             defaultValue={params.get('maxPrice') ?? ''}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? 'search-range-error' : undefined}
           />
+          {rangeError ? (
+            <p id="search-range-error" role="alert" className="mt-1 text-sm text-error">
+              {rangeError}
+            </p>
+          ) : null}
         </div>
         <div>
           <label htmlFor="search-duration" className="mb-1 block text-sm font-medium">
@@ -149,6 +164,8 @@ export function Component() {
             className="select select-bordered w-full"
             name="sort"
             defaultValue={params.get('sort') ?? ''}
+            // A new order applies at once (the other fields wait for Search).
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
           >
             <option value="">{search.q ? 'Best match' : 'Newest'}</option>
             {PACKAGE_SORTS.map((s) => (
