@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   logInAsAdmin,
+  PASSWORD,
   PHONE,
   registerThroughUi,
   snapshot,
@@ -35,6 +36,33 @@ describe('booking packages', () => {
         .click();
       await page.getByRole('button', { name: 'Log In' }).click();
       await page.waitForURL('**/login');
+    });
+  });
+
+  it('brings a visitor who registers from Book Now back to that package with the booking open', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/search');
+      const card = page.getByTestId('search-results').locator('article').nth(1);
+      await card.waitFor();
+      const title = (await card.locator('h3').first().textContent()) ?? '';
+      expect(title).not.toBe('');
+      await card.getByRole('button', { name: /^Book Now/ }).click();
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.waitForURL('**/login');
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.waitForURL('**/register');
+      await page.getByLabel('First name').fill('Rumana');
+      await page.getByLabel('Last name').fill('Haque');
+      await page.getByLabel('Email').fill(uniqueEmail('resume'));
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Register' }).click();
+      await page.waitForURL((url) => url.pathname === '/search');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Confirm booking' }).waitFor();
+      expect(await dialog.textContent()).toContain(title);
+      expect(new URL(page.url()).searchParams.get('book')).toBeNull();
+      await snapshot(page, 'booking-resumed-1280');
     });
   });
 

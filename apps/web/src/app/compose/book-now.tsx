@@ -1,6 +1,7 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { getPackage } from '@/features/packages/api/get-package';
 import { useAuth } from '@/features/identity/use-auth';
 import { notLoggedInDialog } from '@/lib/alerts';
 
@@ -10,9 +11,13 @@ const BookingDialog = lazy(() =>
   loadBookingDialog().then((module) => ({ default: module.BookingDialog })),
 );
 
+/** The page's query parameter that reopens the booking of a package after signing in. */
+const RESUME_PARAM = 'book';
+
 /**
  * Book Now of docs/product.md §4 and §6: a visitor is told to log in (and may go to /login); a
- * signed-in traveller gets the booking dialog for that package.
+ * signed-in traveller gets the booking dialog for that package. A visitor who logs in or registers
+ * from there comes back to the page with the booking open.
  */
 export function useBookNow(): { bookNow: (pkg: TravelPackage) => void; dialog: ReactNode } {
   const { user } = useAuth();
@@ -20,9 +25,26 @@ export function useBookNow(): { bookNow: (pkg: TravelPackage) => void; dialog: R
   const [chosen, setChosen] = useState<TravelPackage | null>(null);
   const signedIn = user !== null;
 
+  const [params, setParams] = useSearchParams();
+  const resumeId = params.get(RESUME_PARAM);
+
   useEffect(() => {
     if (signedIn) void loadBookingDialog();
   }, [signedIn]);
+
+  // Back from Log In or Register after pressing Book Now: the booking opens again, once.
+  useEffect(() => {
+    if (!signedIn || !resumeId) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(RESUME_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    getPackage(resumeId).then(setChosen, () => undefined);
+  }, [signedIn, resumeId, setParams]);
 
   function bookNow(pkg: TravelPackage) {
     if (user) {
@@ -30,10 +52,12 @@ export function useBookNow(): { bookNow: (pkg: TravelPackage) => void; dialog: R
       return;
     }
     void notLoggedInDialog().then((logIn) => {
-      if (logIn)
-        void navigate('/login', {
-          state: { from: { pathname: window.location.pathname, search: window.location.search } },
-        });
+      if (!logIn) return;
+      const search = new URLSearchParams(window.location.search);
+      search.set(RESUME_PARAM, pkg._id);
+      void navigate('/login', {
+        state: { from: { pathname: window.location.pathname, search: `?${search}` } },
+      });
     });
   }
 

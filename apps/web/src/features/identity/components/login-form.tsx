@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { dialog, errorMessage } from '@/lib/alerts';
 import { useAuth } from '@/features/identity/use-auth';
 import { SocialButtons } from './social-buttons';
@@ -12,6 +12,7 @@ interface LoginValues {
 
 /** Login screen's form (docs/product.md §2 and §8). `onSignedIn` decides where to go next. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const location = useLocation();
   const { logIn } = useAuth();
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -73,7 +74,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <SocialButtons />
       <p className="text-center text-sm">
         New to Wayfare?{' '}
-        <Link to="/register" className="link link-primary font-medium">
+        {/* Keeps where the traveller came from (a page, a Book Now), to return there after. */}
+        <Link to="/register" state={location.state as unknown} className="link link-primary font-medium">
           Create an account
         </Link>
       </p>

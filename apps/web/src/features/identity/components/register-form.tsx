@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { errorMessage, successToast } from '@/lib/alerts';
 import { useAuthConfig } from '@/features/identity/api/get-auth-config';
 import { createUser } from '@/features/identity/api/create-user';
@@ -17,6 +17,7 @@ interface RegisterValues {
 
 /** Register screen's form (docs/product.md §2, §5 and §8). */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const location = useLocation();
   const { register: registerAccount } = useAuth();
   const config = useAuthConfig();
   const minLength = config.data?.passwordMinLength ?? 8;
@@ -125,7 +126,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <SocialButtons />
       <p className="text-center text-sm">
         Already have an account?{' '}
-        <Link to="/login" className="link link-primary font-medium">
+        <Link to="/login" state={location.state as unknown} className="link link-primary font-medium">
           Log in
         </Link>
       </p>
