@@ -33,6 +33,12 @@ function hold(event: Event) {
     pending = { kind: 'submit', form: target };
     return;
   }
+  // A field whose change applies at once (Search's sort) submits its form once the app is live.
+  if (event.type === 'change') {
+    const form = target.closest('[data-submit-on-change]') && target.closest('form');
+    if (form) pending = { kind: 'submit', form };
+    return;
+  }
   // Links work without the app (the server answers every page), so they are left alone.
   if (target.closest('a[href]')) return;
   const button = target.closest<HTMLElement>('button, [role="button"], input[type="submit"]');
@@ -47,6 +53,7 @@ function replay() {
   document.documentElement.dataset.app = 'live';
   document.removeEventListener('click', hold, true);
   document.removeEventListener('submit', hold, true);
+  document.removeEventListener('change', hold, true);
   const action = pending;
   pending = null;
   if (!action) return;
@@ -72,6 +79,7 @@ try {
 if (serverRendered && !signedIn) {
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
+  document.addEventListener('change', hold, true);
   for (const type of TRIGGERS)
     window.addEventListener(type, start, { capture: true, passive: true });
 } else {

@@ -164,7 +164,9 @@ export function Component() {
             className="select select-bordered w-full"
             name="sort"
             defaultValue={params.get('sort') ?? ''}
-            // A new order applies at once (the other fields wait for Search).
+            // A new order applies at once (the other fields wait for Search); before the app is
+            // live, main.tsx holds the change and submits once it is.
+            data-submit-on-change
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
           >
             <option value="">{search.q ? 'Best match' : 'Newest'}</option>

@@ -75,7 +75,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <p className="text-center text-sm">
         New to Wayfare?{' '}
         {/* Keeps where the traveller came from (a page, a Book Now), to return there after. */}
-        <Link to="/register" state={location.state as unknown} className="link link-primary font-medium">
+        <Link
+          to="/register"
+          state={location.state as unknown}
+          className="link link-primary font-medium"
+        >
           Create an account
         </Link>
       </p>

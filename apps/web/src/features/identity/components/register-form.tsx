@@ -126,7 +126,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <SocialButtons />
       <p className="text-center text-sm">
         Already have an account?{' '}
-        <Link to="/login" state={location.state as unknown} className="link link-primary font-medium">
+        <Link
+          to="/login"
+          state={location.state as unknown}
+          className="link link-primary font-medium"
+        >
           Log in
         </Link>
       </p>

@@ -27,6 +27,16 @@ function parseExpiry(value: string): { month: number; year: number } | null {
  * Wayfare's own card form for the built-in test-mode processor: number (brand detected, Luhn
  * checked), expiry and CVC. Card details go straight to the processor, never to Wayfare's API.
  */
+/** A short fingerprint of what was typed (FNV-1a), to tell one card from another. */
+function cardKeyOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
 export function BuiltInCardForm({
   publishableKey,
   onChange,
@@ -65,6 +75,7 @@ export function BuiltInCardForm({
       return;
     }
     onChange({
+      cardKey: cardKeyOf(`${digitsOnly(number)}|${exp.month}/${exp.year}|${cvc}`),
       async confirm({ clientSecret, paymentIntentId, billing }): Promise<ConfirmResult> {
         const body = new URLSearchParams({
           client_secret: clientSecret,

@@ -7,6 +7,8 @@ export type ConfirmResult = { status: 'succeeded'; paymentIntentId: string } | {
 
 /** What a card form offers the checkout once its fields are complete. */
 export interface CardConfirmer {
+  /** Changes whenever the card entered changes (a decline then no longer stands); optional. */
+  cardKey?: string;
   confirm: (input: {
     clientSecret: string;
     paymentIntentId: string;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { ApiError } from '@/lib/api-client';
 import { dialog } from '@/lib/alerts';
@@ -42,9 +42,14 @@ export function Checkout(props: {
   const error = lastingError || payError;
   const [paying, setPaying] = useState(false);
   const [transactionId, setTransactionId] = useState('');
+  // The card a decline was for: once another card is entered, the decline no longer stands.
+  const declinedCard = useRef<string | undefined>(undefined);
   const onCardChange = useCallback((next: CardConfirmer | null) => {
     setConfirmer(() => next);
-    setPayError('');
+    if (declinedCard.current !== undefined && next?.cardKey !== declinedCard.current) {
+      declinedCard.current = undefined;
+      setPayError('');
+    }
   }, []);
 
   useEffect(() => {
@@ -82,6 +87,7 @@ export function Checkout(props: {
         billing,
       });
       if ('error' in result) {
+        declinedCard.current = confirmer.cardKey;
         setPayError(result.error);
         return;
       }
