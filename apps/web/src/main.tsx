@@ -37,6 +37,8 @@ function hold(event: Event) {
   if (event.type === 'change') {
     const form = target.closest('[data-submit-on-change]') && target.closest('form');
     if (form) pending = { kind: 'submit', form };
+    // A value set without pointer or keys (assistive technology, autofill) starts the app too.
+    start();
     return;
   }
   // Links work without the app (the server answers every page), so they are left alone.
