@@ -24,6 +24,7 @@ import { paymentsRoutes, webhookRoutes } from '#features/payments';
 import { reviewsRoutes } from '#features/reviews';
 import { tripRequestsRoutes } from '#features/trip-requests';
 import { usersRoutes } from '#features/users';
+import { installFieldErrorMessages } from '#lib/field-errors';
 import { redactUrl } from '#lib/redact-url';
 import { authGuardPlugin } from '#plugins/auth-guard';
 import { errorsPlugin } from '#plugins/errors';
@@ -46,6 +47,9 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+// Validation messages as a person reads them ("Title can have at most 120 characters").
+installFieldErrorMessages();
 
 export interface BuildAppOptions {
   config: Config;

@@ -5,6 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@wayfare/contract/errors';
+import { describeFieldError } from '#lib/field-errors';
 import { AppError, ERROR_TABLE } from '#lib/errors';
 
 function sendProblem(
@@ -60,7 +61,7 @@ export const errorsPlugin = fp(
           request,
           reply,
           'VALIDATION_FAILED',
-          first ? `${first.path}: ${first.message}` : 'The request is not valid.',
+          first ? describeFieldError(first.path, first.message) : 'The request is not valid.',
           errors,
         );
       }

@@ -96,7 +96,7 @@ describe('POST /api/contacts', () => {
         path: 'body.message',
         message: 'write a message before sending',
       });
-      expect(body.detail).toBe('body.message: write a message before sending');
+      expect(body.detail).toBe('Message: write a message before sending');
     }
   });
 

@@ -100,6 +100,29 @@ describe('admin package calls', () => {
     expect((await search('limit=100')).total).toBe(before + 1);
   });
 
+  it('says what is wrong in words a person reads, and names the field for programs', async () => {
+    const tooLong = await inject(t.app, {
+      method: 'POST',
+      url: '/api/addPackages',
+      headers: admin.auth,
+      payload: { title: 'x'.repeat(121), price: 10 },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      detail: 'Title must be at most 120 characters',
+      errors: [{ path: 'body.title', message: 'must be at most 120 characters' }],
+    });
+    const badSort = await inject(t.app, { method: 'GET', url: '/api/packages?sort=random' });
+    expect(badSort.json<{ detail: string }>().detail).toMatch(/^Sort must be one of: /);
+    const wrongType = await inject(t.app, {
+      method: 'POST',
+      url: '/api/addPackages',
+      headers: admin.auth,
+      payload: { title: 'Typed', price: 'ten' },
+    });
+    expect(wrongType.json<{ detail: string }>().detail).not.toMatch(/body\./);
+  });
+
   it('refuses bad input with field errors: no title, negative or fractional price, foreign image', async () => {
     for (const [payload, path] of [
       [{ description: 'no title' }, 'body.title'],

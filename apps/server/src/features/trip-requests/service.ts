@@ -1,5 +1,6 @@
 import type { TripRequest } from '@wayfare/contract/trip-requests';
 import { AppError } from '#lib/errors';
+import { describeFieldError } from '#lib/field-errors';
 import { asksForOwn, mayAskAbout } from '#lib/policies';
 import { parseTripTime } from '#lib/trip-time';
 import type { Actor } from '#lib/actor';
@@ -31,7 +32,11 @@ export function createTripRequestsService(deps: {
     }
     if (problems.length || !startAt || !endAt) {
       const first = problems[0]!;
-      throw new AppError('VALIDATION_FAILED', `${first.path}: ${first.message}`, problems);
+      throw new AppError(
+        'VALIDATION_FAILED',
+        describeFieldError(first.path, first.message),
+        problems,
+      );
     }
     return { startAt, endAt };
   }

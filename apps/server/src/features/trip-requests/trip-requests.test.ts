@@ -139,7 +139,7 @@ describe('POST /api/destination', () => {
     expect(past.statusCode).toBe(400);
     expect(firstErrorPath(past)).toBe('body.startDateTime');
     expect(past.json<{ detail: string }>().detail).toBe(
-      'body.startDateTime: must not be in the past',
+      'Start date and time must not be in the past',
     );
     expect((await list(auth, email)).json()).toEqual([]);
   });
@@ -177,7 +177,7 @@ describe('POST /api/destination', () => {
     expect(before.json<{ detail: string }>().detail).toContain('must be after the start');
     const same = await post(auth, trip(email, { endDateTime: `${Y}-12-20T03:00:00Z` }));
     expect(same.json<{ detail: string }>().detail).toBe(
-      'body.endDateTime: must be after the start',
+      'End date and time must be after the start',
     );
     // Without offsets both are Dhaka times: 08:59 is before 09:00.
     const local = await post(auth, trip(email, { endDateTime: `${Y}-12-20T08:59` }));

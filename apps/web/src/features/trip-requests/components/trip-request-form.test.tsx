@@ -95,15 +95,14 @@ describe('TripRequestForm', () => {
 
   it('shows the server’s message in a toast and keeps the form on failure', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(
-        JSON.stringify({ detail: 'body.destination: must be one of the 64 districts' }),
-        { status: 400 },
-      ),
+      new Response(JSON.stringify({ detail: 'Destination must be one of the 64 districts' }), {
+        status: 400,
+      }),
     );
     renderForm();
     await fillTrip('2026-08-01T08:00', '2026-08-02T17:30');
     await vi.waitFor(() =>
-      expect(errorToast).toHaveBeenCalledWith('body.destination: must be one of the 64 districts'),
+      expect(errorToast).toHaveBeenCalledWith('Destination must be one of the 64 districts'),
     );
     expect(screen.getByLabelText('Origin')).toHaveValue('Sylhet');
   });
