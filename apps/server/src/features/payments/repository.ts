@@ -1,4 +1,4 @@
-import { and, arrayContains, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Payment } from '@wayfare/contract/payments';
 import type { Db } from '#db/client';
 import { bookings, packages, paymentIntents, payments, refunds } from '#db/schema';
@@ -72,12 +72,31 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /** How many intents were ever asked for this basket (the generation of the next one). */
+    /**
+     * How many of the basket's intents are done with (paid, or abandoned because they can no
+     * longer be paid): the basket's generation. An open intent does not count, so simultaneous
+     * requests that find none open yet all reach the same generation (and one intent).
+     */
     async countIntents(userId: string, basketKey: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(paymentIntents)
-        .where(and(eq(paymentIntents.userId, userId), eq(paymentIntents.basketKey, basketKey)));
+        .where(
+          and(
+            eq(paymentIntents.userId, userId),
+            eq(paymentIntents.basketKey, basketKey),
+            ne(paymentIntents.status, 'open'),
+          ),
+        );
       return row?.n ?? 0;
+    },
+
+    /** An open intent the processor will no longer take (succeeded elsewhere, cancelled). */
+    async abandonIntent(id: string): Promise<void> {
+      await db
+        .update(paymentIntents)
+        .set({ status: 'abandoned' })
+        .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'open')));
     },
 
     /** Records an intent; the same intent twice (an idempotent replay) is recorded once. */

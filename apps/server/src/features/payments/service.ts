@@ -137,6 +137,8 @@ export function createPaymentsService(deps: {
             bookingIds,
           };
         }
+        // Paid or cancelled at the processor: the basket moves on to its next generation.
+        await repo.abandonIntent(reusable.id);
       }
       // Simultaneous requests for one basket (double clicks, several tabs) carry the same
       // idempotency key, so the processor answers them all with one intent; a basket whose intent
