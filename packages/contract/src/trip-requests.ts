@@ -4,6 +4,9 @@ import { DISTRICTS, DIVISIONS } from './places';
 
 export { DISTRICTS, DIVISIONS, type District, type Division } from './places';
 
+export const TRIP_REQUEST_STATUSES = ['new', 'answered'] as const;
+export type TripRequestStatus = (typeof TRIP_REQUEST_STATUSES)[number];
+
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
@@ -90,7 +93,46 @@ export const tripRequest = z.object({
   /** The trip zone the times are local to (IANA name, e.g. `Asia/Dhaka`). */
   timeZone: z.string(),
   createdAt: z.string(),
+  /** `new` until the agency answers, then `answered` (beyond docs/product.md §3; optional). */
+  status: z.enum(TRIP_REQUEST_STATUSES).optional(),
+  /** The agency's answer, null while the request waits. */
+  answer: z.string().nullable().optional(),
+  answeredAt: z.string().nullable().optional(),
 });
 export type TripRequest = z.infer<typeof tripRequest>;
 
 export const tripRequestList = z.array(tripRequest);
+
+/** The longest answer an admin may write (a few paragraphs with prices and a plan). */
+export const TRIP_REQUEST_ANSWER_MAX = 2000;
+
+/** `PUT /trip-requests/:id/answer` (admin): the agency's answer; writing again replaces it. */
+export const answerTripRequestRequest = z.object({
+  answer: z
+    .string()
+    .trim()
+    .min(1, { error: 'write an answer before sending' })
+    .max(TRIP_REQUEST_ANSWER_MAX),
+});
+export type AnswerTripRequestRequest = z.input<typeof answerTripRequestRequest>;
+
+/** `GET /trip-requests` (admin): the inbox of every traveller's requests, newest first. */
+export const tripRequestsInboxQuery = pageQuery.extend({
+  status: z.enum([...TRIP_REQUEST_STATUSES, 'all']).default('new'),
+});
+export type TripRequestsInboxQuery = z.input<typeof tripRequestsInboxQuery>;
+
+export const tripRequestsInbox = z.object({
+  items: z.array(
+    tripRequest.extend({
+      /** The traveller's name as the account has it (null once the account is deleted). */
+      travellerName: z.string().nullable(),
+    }),
+  ),
+  /** How many requests match the status, across all pages. */
+  total: z.number().int(),
+  /** How many requests wait for an answer (the menu's and the filter's count). */
+  waiting: z.number().int(),
+});
+export type TripRequestsInbox = z.infer<typeof tripRequestsInbox>;
+export type InboxTripRequest = TripRequestsInbox['items'][number];

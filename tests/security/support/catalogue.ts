@@ -13,6 +13,7 @@ import {
   sessionAlive,
   signedUpRow,
   smallPng,
+  tripRequestOf,
   type Intent,
   type World,
 } from './world';
@@ -539,6 +540,23 @@ export const CATALOGUE: Record<string, RouteEntry> = {
     ok: [200],
     build: (_w, actor, owner) =>
       plain({ method: 'GET', url: `/api/destination?email=${owner.email}`, headers: auth(actor) }),
+  },
+  'GET /api/trip-requests': {
+    rule: 'admin',
+    ok: [200],
+    build: (_w, actor) =>
+      plain({ method: 'GET', url: '/api/trip-requests?status=all', headers: auth(actor) }),
+  },
+  'PUT /api/trip-requests/:id/answer': {
+    rule: 'admin',
+    ok: [200],
+    build: async (w, actor, owner) =>
+      plain({
+        method: 'PUT',
+        url: `/api/trip-requests/${await tripRequestOf(w, owner)}/answer`,
+        headers: auth(actor),
+        payload: { answer: 'We can arrange this trip; a plan follows.' },
+      }),
   },
   'POST /api/contacts': {
     rule: 'own-data',

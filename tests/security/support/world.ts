@@ -95,6 +95,25 @@ export async function bookingOf(w: World, owner: Account): Promise<string> {
   return response.json<{ insertedId: string }>().insertedId;
 }
 
+/** A fresh trip request of the owner's (one week ahead, three nights). */
+export async function tripRequestOf(w: World, owner: Account): Promise<string> {
+  const day = 24 * 60 * 60 * 1000;
+  const response = await inject(w.s.app, {
+    method: 'POST',
+    url: '/api/destination',
+    headers: owner.auth,
+    payload: {
+      email: owner.email,
+      origin: 'Dhaka',
+      destination: 'Sylhet',
+      startDateTime: new Date(Date.now() + 7 * day).toISOString(),
+      endDateTime: new Date(Date.now() + 10 * day).toISOString(),
+    },
+  });
+  expectStatus('trip request', response, 201);
+  return response.json<{ insertedId: string }>().insertedId;
+}
+
 export interface Intent {
   paymentIntentId: string;
   clientSecret: string;

@@ -11,6 +11,7 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; title: string }> =
   IDENTITY_REQUIRED: { status: 401, title: 'Identity not proven' },
   EMAIL_MISMATCH: { status: 403, title: 'E-mail does not match the signed-in identity' },
   PACKAGE_NOT_FOUND: { status: 404, title: 'Package not found' },
+  TRIP_REQUEST_NOT_FOUND: { status: 404, title: 'Trip request not found' },
   BOOKING_NOT_FOUND: { status: 404, title: 'Booking not found' },
   BOOKING_NOT_CANCELLABLE: { status: 409, title: 'Booking cannot be cancelled' },
   NOTHING_TO_PAY: { status: 409, title: 'Nothing to pay' },

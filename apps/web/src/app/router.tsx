@@ -116,6 +116,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'userRequests',
                   ...screen(() => import('./routes/dashboard/user-requests'), 'admin'),
                 },
+                {
+                  path: 'tripRequests',
+                  ...screen(() => import('./routes/dashboard/trip-requests'), 'admin'),
+                },
               ],
             },
             { path: '*', element: <NotFoundPage /> },

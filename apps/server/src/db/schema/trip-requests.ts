@@ -18,9 +18,19 @@ export const tripRequests = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The agency's answer, shown to the traveller in My Trip Destinations; null while waiting. */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('trip_requests_end_after_start_check', sql`${t.endAt} > ${t.startAt}`),
     index('trip_requests_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    check('trip_requests_answer_check', sql`(${t.answer} IS NULL) = (${t.answeredAt} IS NULL)`),
+    // The inbox: every request newest first, and those still waiting for an answer.
+    index('trip_requests_created_idx').on(t.createdAt.desc(), t.id),
+    index('trip_requests_waiting_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.answeredAt} IS NULL`),
   ],
 );

@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { TripRequest } from '@wayfare/contract/trip-requests';
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { InboxTripRequest, TripRequest } from '@wayfare/contract/trip-requests';
 import type { Db } from '#db/client';
-import { tripRequests } from '#db/schema';
+import { tripRequests, users } from '#db/schema';
 import { formatTripTime } from '#lib/trip-time';
 
 export type TripRequestRow = typeof tripRequests.$inferSelect;
@@ -17,8 +17,26 @@ export function toTripRequestDto(row: TripRequestRow, timeZone: string): TripReq
     endDateTime: formatTripTime(row.endAt, timeZone),
     timeZone,
     createdAt: row.createdAt.toISOString(),
+    status: row.answeredAt ? 'answered' : 'new',
+    answer: row.answer,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
   };
 }
+
+/** A request in the admin inbox: as the traveller sees it, with the traveller's name. */
+export function toInboxDto(
+  row: TripRequestRow & { travellerName: string | null },
+  timeZone: string,
+): InboxTripRequest {
+  return { ...toTripRequestDto(row, timeZone), travellerName: row.travellerName };
+}
+
+const WAITING = isNull(tripRequests.answeredAt);
+const STATUS_FILTER: Record<'new' | 'answered' | 'all', SQL | undefined> = {
+  new: WAITING,
+  answered: isNotNull(tripRequests.answeredAt),
+  all: undefined,
+};
 
 export function createTripRequestsRepository(db: Db) {
   return {
@@ -44,6 +62,38 @@ export function createTripRequestsRepository(db: Db) {
         .orderBy(desc(tripRequests.createdAt), desc(tripRequests.id))
         .limit(page.limit)
         .offset(page.offset);
+    },
+
+    /** Every traveller's requests of a status, newest first, with the count of the whole list. */
+    async inbox(status: 'new' | 'answered' | 'all', page: { limit: number; offset: number }) {
+      const where = STATUS_FILTER[status];
+      const [rows, [total], [waiting]] = await Promise.all([
+        db
+          .select({ request: tripRequests, travellerName: users.name })
+          .from(tripRequests)
+          .leftJoin(users, eq(users.id, tripRequests.userId))
+          .where(where)
+          .orderBy(desc(tripRequests.createdAt), desc(tripRequests.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(tripRequests).where(where),
+        db.select({ n: count() }).from(tripRequests).where(WAITING),
+      ]);
+      return {
+        rows: rows.map((r) => ({ ...r.request, travellerName: r.travellerName })),
+        total: total?.n ?? 0,
+        waiting: waiting?.n ?? 0,
+      };
+    },
+
+    /** Records (or replaces) the agency's answer; the updated row, or null for an unknown id. */
+    async answer(input: { id: string; answer: string; answeredBy: string; at: Date }) {
+      const [row] = await db
+        .update(tripRequests)
+        .set({ answer: input.answer, answeredAt: input.at, answeredBy: input.answeredBy })
+        .where(eq(tripRequests.id, input.id))
+        .returning();
+      return row ?? null;
     },
   };
 }

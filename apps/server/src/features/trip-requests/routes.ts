@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { insertedIdResponse } from '@wayfare/contract/common';
+import { idParam, insertedIdResponse } from '@wayfare/contract/common';
 import {
+  answerTripRequestRequest,
   createTripRequestRequest,
+  tripRequest,
   tripRequestList,
+  tripRequestsInbox,
+  tripRequestsInboxQuery,
   tripRequestsQuery,
 } from '@wayfare/contract/trip-requests';
 import { actorOf } from '#plugins/auth-guard';
 import type { TripRequestsService } from './service';
 
-/** Trip requests: the `/destination` calls (docs/product.md §7). */
+/**
+ * Trip requests: the `/destination` calls (docs/product.md §7), and the agency's inbox where
+ * admins answer them (`/trip-requests`, beyond the spec).
+ */
 export const tripRequestsRoutes: FastifyPluginAsyncZod<{ service: TripRequestsService }> = async (
   app,
   { service },
@@ -38,5 +45,31 @@ export const tripRequestsRoutes: FastifyPluginAsyncZod<{ service: TripRequestsSe
       const { email, limit, offset } = request.query;
       return service.listTripRequests({ actor: actorOf(request), email, page: { limit, offset } });
     },
+  );
+
+  app.get(
+    '/trip-requests',
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: tripRequestsInboxQuery, response: { 200: tripRequestsInbox } },
+    },
+    async (request) => {
+      const { status, limit, offset } = request.query;
+      return service.inbox({ status, page: { limit, offset } });
+    },
+  );
+
+  app.put(
+    '/trip-requests/:id/answer',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: idParam, body: answerTripRequestRequest, response: { 200: tripRequest } },
+    },
+    async (request) =>
+      service.answer({
+        actor: actorOf(request),
+        id: request.params.id,
+        answer: request.body.answer,
+      }),
   );
 };

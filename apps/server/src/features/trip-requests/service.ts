@@ -1,11 +1,12 @@
-import type { TripRequest } from '@wayfare/contract/trip-requests';
+import type { TripRequest, TripRequestsInbox } from '@wayfare/contract/trip-requests';
 import { AppError } from '#lib/errors';
 import { describeFieldError } from '#lib/field-errors';
+import { isUuid } from '#lib/ids';
 import { asksForOwn, mayAskAbout } from '#lib/policies';
 import { parseTripTime } from '#lib/trip-time';
 import type { Actor } from '#lib/actor';
 import type { AccountLookup } from '#features/users';
-import { toTripRequestDto, type TripRequestsRepository } from './repository';
+import { toInboxDto, toTripRequestDto, type TripRequestsRepository } from './repository';
 
 export function createTripRequestsService(deps: {
   tripRequests: TripRequestsRepository;
@@ -94,6 +95,32 @@ export function createTripRequestsService(deps: {
       return (await tripRequests.listByUser(owner, input.email, input.page)).map((row) =>
         toTripRequestDto(row, timeZone),
       );
+    },
+
+    /** `GET /trip-requests` (admin; the route's guard checked the role): the agency's inbox. */
+    async inbox(input: {
+      status: 'new' | 'answered' | 'all';
+      page: { limit: number; offset: number };
+    }): Promise<TripRequestsInbox> {
+      const { rows, total, waiting } = await tripRequests.inbox(input.status, input.page);
+      return { items: rows.map((row) => toInboxDto(row, timeZone)), total, waiting };
+    },
+
+    /**
+     * `PUT /trip-requests/:id/answer` (admin): the answer the traveller reads in My Trip
+     * Destinations. Answering again replaces the text (a correction), with the new time.
+     */
+    async answer(input: { actor: Actor; id: string; answer: string }): Promise<TripRequest> {
+      const row = isUuid(input.id)
+        ? await tripRequests.answer({
+            id: input.id,
+            answer: input.answer,
+            answeredBy: input.actor.id,
+            at: now(),
+          })
+        : null;
+      if (!row) throw new AppError('TRIP_REQUEST_NOT_FOUND', 'No trip request has this id.');
+      return toTripRequestDto(row, timeZone);
     },
   };
 }

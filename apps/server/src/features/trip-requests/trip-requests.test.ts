@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISTRICTS, DIVISIONS, type TripRequest } from '@wayfare/contract/trip-requests';
+import {
+  DISTRICTS,
+  DIVISIONS,
+  TRIP_REQUEST_ANSWER_MAX,
+  type TripRequest,
+  type TripRequestsInbox,
+} from '@wayfare/contract/trip-requests';
 import {
   createTestApp,
   inject,
@@ -82,6 +88,9 @@ describe('POST /api/destination', () => {
         endDateTime: `${Y}-12-23T18:30:00+06:00`,
         timeZone: 'Asia/Dhaka',
         createdAt: expect.any(String) as string,
+        status: 'new',
+        answer: null,
+        answeredAt: null,
       },
     ]);
   });
@@ -285,5 +294,96 @@ describe('GET /api/destination?email=', () => {
       (await inject(t.app, { method: 'GET', url: '/api/destination', headers: auth })).statusCode,
     ).toBe(400);
     expect((await list(auth, 'not-an-email')).statusCode).toBe(400);
+  });
+});
+
+describe('the agency’s inbox of trip requests (GET /api/trip-requests, PUT .../answer)', () => {
+  async function inbox(auth: Record<string, string> | undefined, query = '') {
+    return inject(t.app, { method: 'GET', url: `/api/trip-requests${query}`, headers: auth ?? {} });
+  }
+  async function answer(auth: Record<string, string> | undefined, id: string, text: unknown) {
+    return inject(t.app, {
+      method: 'PUT',
+      url: `/api/trip-requests/${id}/answer`,
+      headers: auth ?? {},
+      payload: { answer: text },
+    });
+  }
+
+  it('refuses visitors (401) and travellers (403) and changes nothing', async () => {
+    const traveller = await signUpWithToken(t.app);
+    const { insertedId } = (await post(traveller.auth, trip(traveller.email))).json<{
+      insertedId: string;
+    }>();
+    expect((await inbox(undefined)).statusCode).toBe(401);
+    expect((await inbox(traveller.auth)).statusCode).toBe(403);
+    expect((await answer(undefined, insertedId, 'Yes')).statusCode).toBe(401);
+    expect((await answer(traveller.auth, insertedId, 'Yes')).statusCode).toBe(403);
+    const [mine] = (await list(traveller.auth, traveller.email)).json<TripRequest[]>();
+    expect(mine?.status).toBe('new');
+    expect(mine?.answer).toBeNull();
+  });
+
+  it('lists waiting requests newest first with the traveller’s name; an answer moves one to answered and the traveller reads it', async () => {
+    const traveller = await signUpWithToken(t.app, uniqueEmail('inbox'), 'Farhana Akter');
+    const before = (await inbox(admin.auth)).json<TripRequestsInbox>();
+    await post(traveller.auth, trip(traveller.email, { destination: 'Sylhet' }));
+    const second = (
+      await post(traveller.auth, trip(traveller.email, { destination: 'Rangamati' }))
+    ).json<{ insertedId: string }>().insertedId;
+
+    const waiting = (await inbox(admin.auth, '?limit=2')).json<TripRequestsInbox>();
+    expect(waiting.total).toBe(before.total + 2);
+    expect(waiting.waiting).toBe(before.waiting + 2);
+    expect(waiting.items.map((r) => [r.destination, r.travellerName, r.status])).toEqual([
+      ['Rangamati', 'Farhana Akter', 'new'],
+      ['Sylhet', 'Farhana Akter', 'new'],
+    ]);
+
+    const text = 'We can do Rangamati for 3 nights from 14,500 BDT per person. Shall we book?';
+    const answered = await answer(admin.auth, second, `  ${text}  `);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json<TripRequest>()).toMatchObject({
+      _id: second,
+      status: 'answered',
+      answer: text,
+    });
+
+    const after = (await inbox(admin.auth)).json<TripRequestsInbox>();
+    expect(after.waiting).toBe(before.waiting + 1);
+    expect(after.items.some((r) => r._id === second)).toBe(false);
+    const done = (await inbox(admin.auth, '?status=answered')).json<TripRequestsInbox>();
+    expect(done.items[0]).toMatchObject({ _id: second, answer: text, status: 'answered' });
+    const all = (await inbox(admin.auth, '?status=all')).json<TripRequestsInbox>();
+    expect(all.total).toBe(after.total + done.total);
+
+    const mine = (await list(traveller.auth, traveller.email)).json<TripRequest[]>();
+    const seen = mine.find((r) => r._id === second);
+    expect(seen).toMatchObject({ status: 'answered', answer: text });
+    expect(Date.parse(seen?.answeredAt ?? '')).not.toBeNaN();
+
+    // A correction replaces the text.
+    await answer(admin.auth, second, 'Corrected: from 13,900 BDT per person.');
+    const [latest] = (await list(traveller.auth, traveller.email)).json<TripRequest[]>();
+    expect(latest?.answer).toBe('Corrected: from 13,900 BDT per person.');
+  });
+
+  it('refuses an empty or overlong answer with a message and an unknown id with 404, changing nothing', async () => {
+    const traveller = await signUpWithToken(t.app);
+    const { insertedId } = (await post(traveller.auth, trip(traveller.email))).json<{
+      insertedId: string;
+    }>();
+    for (const bad of ['', '   ', 'x'.repeat(TRIP_REQUEST_ANSWER_MAX + 1), 42]) {
+      const response = await answer(admin.auth, insertedId, bad);
+      expect(response.statusCode, String(bad)).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toMatch(/^Answer/);
+    }
+    expect(
+      (await answer(admin.auth, '7f9c1a52-5b7e-4c51-9f35-1d2a0c4b8e01', 'Hi')).statusCode,
+    ).toBe(404);
+    expect((await answer(admin.auth, 'not-an-id', 'Hi')).statusCode).toBe(404);
+    expect((await inbox(admin.auth, '?status=maybe')).statusCode).toBe(400);
+    const [mine] = (await list(traveller.auth, traveller.email)).json<TripRequest[]>();
+    expect(mine?.status).toBe('new');
   });
 });

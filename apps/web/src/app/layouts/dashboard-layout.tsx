@@ -8,6 +8,7 @@ const ADMIN_MENU = [
   { to: '/dashboard/allBooking', label: 'All Booking' },
   { to: '/dashboard/allUsers', label: 'Manage User' },
   { to: '/dashboard/userRequests', label: 'User Request' },
+  { to: '/dashboard/tripRequests', label: 'Trip Requests' },
 ];
 const USER_MENU = [
   { to: '/dashboard/booking', label: 'My Booking' },

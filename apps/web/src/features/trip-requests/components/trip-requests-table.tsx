@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ShowMore } from '@/components/ui/show-more';
 import { QueryState } from '@/components/ui/query-state';
@@ -39,26 +40,60 @@ export function TripRequestsTable({ email }: { email: string }) {
                   <th scope="col">Destination</th>
                   <th scope="col">Start Time/Date</th>
                   <th scope="col">End Time/Date</th>
+                  <th scope="col">Status</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((trip, index) => (
-                  <tr key={trip._id}>
-                    <th scope="row">{index + 1}</th>
-                    <td className="whitespace-nowrap">{trip.email}</td>
-                    <td>{trip.origin}</td>
-                    <td>{trip.destination}</td>
-                    <td className="whitespace-nowrap">
-                      <time dateTime={trip.startDateTime}>
-                        {formatTripTime(trip.startDateTime, trip.timeZone)}
-                      </time>
-                    </td>
-                    <td className="whitespace-nowrap">
-                      <time dateTime={trip.endDateTime}>
-                        {formatTripTime(trip.endDateTime, trip.timeZone)}
-                      </time>
-                    </td>
-                  </tr>
+                  <Fragment key={trip._id}>
+                    <tr>
+                      <th scope="row">{index + 1}</th>
+                      <td className="whitespace-nowrap">{trip.email}</td>
+                      <td>{trip.origin}</td>
+                      <td>{trip.destination}</td>
+                      <td className="whitespace-nowrap">
+                        <time dateTime={trip.startDateTime}>
+                          {formatTripTime(trip.startDateTime, trip.timeZone)}
+                        </time>
+                      </td>
+                      <td className="whitespace-nowrap">
+                        <time dateTime={trip.endDateTime}>
+                          {formatTripTime(trip.endDateTime, trip.timeZone)}
+                        </time>
+                      </td>
+                      <td>
+                        {trip.status === 'answered' ? (
+                          <span className="badge badge-success">Answered</span>
+                        ) : (
+                          <span className="badge badge-ghost">Waiting for an answer</span>
+                        )}
+                      </td>
+                    </tr>
+                    {trip.answer ? (
+                      <tr data-testid="trip-request-answer">
+                        <td colSpan={7} className="bg-base-200/60">
+                          <p className="text-sm font-medium">
+                            Wayfare’s answer
+                            {trip.answeredAt ? (
+                              <>
+                                {' '}
+                                of{' '}
+                                <time dateTime={trip.answeredAt}>
+                                  {new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(
+                                    new Date(trip.answeredAt),
+                                  )}
+                                </time>
+                              </>
+                            ) : null}
+                            :
+                          </p>
+                          <p className="mt-1 max-w-prose whitespace-pre-line [overflow-wrap:anywhere]">
+                            {trip.answer}
+                          </p>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
                 ))}
               </tbody>
             </table>

@@ -1,0 +1,2 @@
+-- Reserved slot: filled by the change that owns it.
+SELECT 1;
