@@ -23,6 +23,7 @@ import { SCENES as towns } from './scenes/towns.mjs';
 import { SCENES as mountains } from './scenes/mountains.mjs';
 import { SCENES as travel } from './scenes/travel.mjs';
 import { SCENES as hotels } from './scenes/hotels.mjs';
+import { SCENES as offerPackages } from './scenes/offer-packages.mjs';
 import { SCENES as portraits } from './scenes/portraits.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,6 +37,7 @@ const SCENES = {
   ...mountains,
   ...travel,
   ...hotels,
+  ...offerPackages,
   ...portraits,
 };
 

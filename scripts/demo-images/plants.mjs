@@ -1,9 +1,10 @@
 /**
- * Trees and plants: pines and pine forests, round broadleaf trees, palms and blossom trees.
+ * Trees and plants: pines and pine forests, round broadleaf trees, palms, blossom trees and
+ * tea-garden hills with their shade trees.
  */
 import { F, lerp, lighten, darken } from './color.mjs';
-import { rect, circle, poly, pathEl, stroke, group, lineD } from './svg.mjs';
-import { yAt } from './terrain.mjs';
+import { rect, circle, ellipse, poly, pathEl, stroke, group, lineD } from './svg.mjs';
+import { yAt, contourRows } from './terrain.mjs';
 
 /** Layered pine silhouette (zig-zag tiers) as path data. */
 export function pineD(x, y, h, w, tiers = 4) {
@@ -207,5 +208,47 @@ export function blossomTree(
     }
     out += group(c, `fill="${pinks[k]}"`);
   }
+  return out;
+}
+
+/**
+ * Tea-garden hill: a hill layer with rows of clipped tea bushes (dark rows + light tops) and
+ * flat-crowned albizia shade trees. `layer` comes from hillLayer; `s` scales the trees.
+ */
+export function teaGarden(
+  sc,
+  layer,
+  {
+    gap,
+    width,
+    row,
+    hi = '#b7e08a',
+    count = 26,
+    wobble = 3,
+    trees = 0,
+    s = 1,
+    crown = '#2f6b3a',
+    rowOp = 1,
+  },
+) {
+  let out = layer.el;
+  out += contourRows(sc, layer, { gap, width, color: row, count, wobble, op: rowOp });
+  if (hi)
+    out += contourRows(sc, layer, { gap, width: width * 0.35, color: hi, count, op: 0.45, wobble });
+  let t = '';
+  let c = '';
+  let cl = '';
+  for (let k = 0; k < trees; k++) {
+    const x = sc.r(0, sc.W);
+    const y = layer.at(x) + sc.r(10, 60) * s;
+    const h = sc.r(110, 160) * s;
+    t += `M${F(x)},${F(y)}L${F(x + sc.r(-6, 6) * s)},${F(y - h)}`;
+    t += `M${F(x)},${F(y - h * 0.6)}L${F(x - 26 * s)},${F(y - h * 0.95)}M${F(x)},${F(y - h * 0.7)}L${F(x + 30 * s)},${F(y - h * 0.98)}`;
+    c += ellipse(x, y - h, 70 * s, 20 * s, crown);
+    c += ellipse(x - 36 * s, y - h + 6 * s, 38 * s, 14 * s, crown);
+    c += ellipse(x + 40 * s, y - h + 4 * s, 40 * s, 14 * s, crown);
+    cl += ellipse(x - 8 * s, y - h - 6 * s, 50 * s, 11 * s, lighten(crown, 0.18));
+  }
+  if (trees) out += stroke(t, '#6d5a48', 4 * s) + c + cl;
   return out;
 }

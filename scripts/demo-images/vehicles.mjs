@@ -1,8 +1,8 @@
 /**
- * Vehicles: Bangladeshi country boat, sailboat, side-view airliner and hot-air balloon.
+ * Vehicles: Bangladeshi country boat, sailboat, side-view airliner and cycle rickshaw.
  */
 import { F, lighten, darken } from './color.mjs';
-import { rect, poly, pathEl, stroke, group } from './svg.mjs';
+import { rect, circle, poly, pathEl, stroke, group } from './svg.mjs';
 
 /** Bangladeshi wooden fishing boat (tall prow), centred on x with the waterline at y. */
 export function countryBoat(
@@ -163,32 +163,57 @@ export function airplane(
   return group(g, `transform="translate(${F(x)} ${F(y)}) rotate(${angle})"`);
 }
 
-/** Hot-air balloon with vertical gore stripes. */
-export function balloon(sc, x, y, r, colors) {
-  const env = (w) =>
-    `M${F(x)},${F(y + r * 1.25)}C${F(x - w * 0.35)},${F(y + r * 1.05)} ${F(x - w)},${F(y + r * 0.45)} ${F(x - w)},${F(y - r * 0.1)}A${F(w)},${F(r)} 0 0 1 ${F(x + w)},${F(y - r * 0.1)}C${F(x + w)},${F(y + r * 0.45)} ${F(x + w * 0.35)},${F(y + r * 1.05)} ${F(x)},${F(y + r * 1.25)}Z`;
-  let s = pathEl(env(r), colors[0]);
-  s += pathEl(env(r * 0.68), colors[1]);
-  s += pathEl(env(r * 0.34), colors[2] ?? colors[0]);
-  s += pathEl(
-    env(r),
-    sc.lin(
-      [
-        [0, '#ffffff', 0.25],
-        [0.5, '#ffffff', 0],
-        [1, '#000000', 0.22],
-      ],
-      0,
-      0,
-      1,
-      0,
-    ),
+/**
+ * Bangladeshi cycle rickshaw in side view (facing right): big rear wheels under a folding,
+ * painted hood, a bench seat and the rickshaw-puller on the saddle. Ground line at y.
+ */
+export function rickshaw(
+  sc,
+  x,
+  y,
+  s,
+  { hood = '#d9433b', panel = '#f2c14e', frame = '#2f3a5a', puller = '#e9e2d0' } = {},
+) {
+  const u = (n) => n * s;
+  const wheel = (cx, r) =>
+    `<circle cx="${F(cx)}" cy="${F(y - r)}" r="${F(r)}"/><path d="M${F(cx - r)},${F(y - r)}h${F(2 * r)}M${F(cx)},${F(y - 2 * r)}v${F(2 * r)}M${F(cx - r * 0.7)},${F(y - r * 1.7)}l${F(r * 1.4)},${F(r * 1.4)}M${F(cx + r * 0.7)},${F(y - r * 1.7)}l${F(-r * 1.4)},${F(r * 1.4)}"/>`;
+  let g = group(
+    wheel(x, u(34)) + wheel(x + u(120), u(26)),
+    `fill="none" stroke="${frame}" stroke-width="${F(u(3))}"`,
   );
-  s += stroke(
-    `M${F(x - r * 0.28)},${F(y + r * 1.2)}L${F(x - r * 0.16)},${F(y + r * 1.55)}M${F(x + r * 0.28)},${F(y + r * 1.2)}L${F(x + r * 0.16)},${F(y + r * 1.55)}`,
-    '#4a3a2c',
-    Math.max(1, r * 0.03),
+  // frame: from the rear axle to the front fork, and up to the saddle
+  g += stroke(
+    `M${F(x)},${F(y - u(34))}L${F(x + u(96))},${F(y - u(44))}L${F(x + u(120))},${F(y - u(26))}M${F(x + u(96))},${F(y - u(44))}L${F(x + u(92))},${F(y - u(74))}M${F(x + u(112))},${F(y - u(30))}L${F(x + u(104))},${F(y - u(80))}h${F(u(12))}`,
+    frame,
+    u(4),
   );
-  s += rect(x - r * 0.17, y + r * 1.52, r * 0.34, r * 0.24, '#8a5a32', `rx="${F(r * 0.04)}"`);
-  return s;
+  // passenger box, bench and hood
+  g += pathEl(
+    `M${F(x - u(40))},${F(y - u(40))}h${F(u(74))}l${F(u(8))},${F(u(-28))}h${F(u(-86))}z`,
+    panel,
+  );
+  g += rect(x - u(44), y - u(74), u(84), u(8), darken(panel, 0.3));
+  g += pathEl(
+    `M${F(x - u(48))},${F(y - u(70))}C${F(x - u(56))},${F(y - u(140))} ${F(x - u(10))},${F(y - u(158))} ${F(x + u(36))},${F(y - u(136))}L${F(x + u(28))},${F(y - u(70))}Z`,
+    hood,
+  );
+  g += stroke(
+    `M${F(x - u(40))},${F(y - u(96))}C${F(x - u(30))},${F(y - u(130))} ${F(x)},${F(y - u(140))} ${F(x + u(30))},${F(y - u(126))}M${F(x - u(46))},${F(y - u(80))}C${F(x - u(40))},${F(y - u(120))} ${F(x)},${F(y - u(150))} ${F(x + u(34))},${F(y - u(134))}`,
+    lighten(hood, 0.35),
+    u(3),
+  );
+  g += circle(x - u(10), y - u(54), u(8), lighten(panel, 0.4));
+  // the puller on the saddle
+  g += pathEl(
+    `M${F(x + u(86))},${F(y - u(76))}l${F(u(4))},${F(u(-40))}q${F(u(8))},${F(u(-6))} ${F(u(16))},0l${F(u(4))},${F(u(40))}z`,
+    puller,
+  );
+  g += stroke(
+    `M${F(x + u(92))},${F(y - u(76))}l${F(u(10))},${F(u(22))}l${F(u(-4))},${F(u(22))}M${F(x + u(104))},${F(y - u(100))}l${F(u(10))},${F(u(18))}`,
+    '#6b4a34',
+    u(4),
+  );
+  g += circle(x + u(98), y - u(124), u(8), '#6b4a34');
+  g += rect(x + u(88), y - u(132), u(20), u(5), '#f1f1f1', `rx="${F(u(2))}"`);
+  return g;
 }

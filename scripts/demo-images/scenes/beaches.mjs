@@ -1,16 +1,15 @@
 /**
- * Beach and sea-coast scenes: Cox's Bazar, the Maldives, Saint Martin's Island, Kuakata,
- * the lighthouse headland offer and the 16:9 home hero.
+ * Beach and sea-coast scenes: Cox's Bazar, the Maldives, Saint Martin's Island, Kuakata and
+ * the 16:9 home hero.
  */
 import { F, lerp, smoothstep } from '../color.mjs';
-import { rect, ellipse, poly, pathEl, stroke, group } from '../svg.mjs';
+import { rect, ellipse, poly, pathEl, stroke } from '../svg.mjs';
 import { gauss, hillLayer, rock } from '../terrain.mjs';
-import { skyRect, glow, sun, stars, cloud, pillCloud, birds } from '../sky.mjs';
+import { skyRect, sun, stars, cloud, pillCloud, birds } from '../sky.mjs';
 import { waveLines, reflectionColumn } from '../water.mjs';
 import { vignette, stipple } from '../effects.mjs';
 import { pineD, palm } from '../plants.mjs';
 import { countryBoat, sailboat } from '../vehicles.mjs';
-import { cottage } from '../buildings.mjs';
 
 export const SCENES = {};
 
@@ -476,131 +475,6 @@ SCENES['destinations/kuakata'] = (sc) => {
   sc.add(palm(sc, W * 0.98, H * 1.02, 420, -70, { ...ps, curve: 0.3 }));
   sc.add(birds(sc, 6, W * 0.45, H * 0.3, 120, sil, 12));
   sc.add(vignette(sc, 0.25, '#15102a'));
-};
-
-SCENES['offers/package-3'] = (sc) => {
-  const { W, H } = sc;
-  const hz = H * 0.56;
-  sc.add(
-    skyRect(
-      sc,
-      [
-        [0, '#3a4a8a'],
-        [0.45, '#c56b8a'],
-        [0.8, '#ffa070'],
-        [1, '#ffd09a'],
-      ],
-      hz + 2,
-    ),
-  );
-  sc.add(
-    sun(sc, W * 0.3, hz - 40, 60, { core: '#fff0cf', glowColor: '#ffb07a', glowR: 6, glowOp: 0.7 }),
-  );
-  sc.add(pillCloud(sc, W * 0.5, H * 0.18, 420, 16, '#e58aa0', 0.5));
-  sc.add(pillCloud(sc, W * 0.2, H * 0.28, 300, 14, '#ffb090', 0.5));
-  sc.add(
-    rect(
-      0,
-      hz,
-      W,
-      H - hz,
-      sc.lin(
-        [
-          [0, '#f7a07f'],
-          [0.4, '#8a5f92'],
-          [1, '#2f3b6a'],
-        ],
-        0,
-        hz,
-        0,
-        H,
-        true,
-      ),
-    ),
-  );
-  sc.add(reflectionColumn(sc, W * 0.3, hz, H * 0.9, 60, 300, '#ffd0a0', 0.8));
-  sc.add(waveLines(sc, { y0: hz + 4, y1: H, n: 150, color: '#ffe1cc', op: 0.35 }));
-  // headland with the lighthouse
-  const cliff = `M${F(W * 0.5)},${F(H + 20)}C${F(W * 0.56)},${F(H * 0.7)} ${F(W * 0.6)},${F(H * 0.5)} ${F(W * 0.7)},${F(H * 0.46)}C${F(W * 0.8)},${F(H * 0.42)} ${F(W * 0.9)},${F(H * 0.44)} ${F(W + 20)},${F(H * 0.42)}L${F(W + 20)},${F(H + 20)}Z`;
-  sc.add(
-    pathEl(
-      cliff,
-      sc.lin(
-        [
-          [0, '#5a3f5a'],
-          [1, '#2b2140'],
-        ],
-        0,
-        H * 0.42,
-        0,
-        H,
-        true,
-      ),
-    ),
-  );
-  sc.add(
-    pathEl(
-      `M${F(W * 0.66)},${F(H * 0.47)}C${F(W * 0.8)},${F(H * 0.41)} ${F(W * 0.9)},${F(H * 0.43)} ${F(W + 20)},${F(H * 0.41)}L${F(W + 20)},${F(H * 0.48)}C${F(W * 0.9)},${F(H * 0.5)} ${F(W * 0.8)},${F(H * 0.48)} ${F(W * 0.66)},${F(H * 0.47)}Z`,
-      '#5f7a4a',
-    ),
-  );
-  for (const [x, y, w, h] of [
-    [W * 0.52, H * 0.94, 90, 40],
-    [W * 0.58, H * 0.8, 60, 30],
-    [W * 0.46, H * 0.86, 50, 20],
-  ])
-    sc.add(rock(sc, x, y, w, h, { fill: '#2f2540', top: '#4a3a5a', foam: '#ffe6d8' }));
-  const lx = W * 0.8;
-  const ly = H * 0.44;
-  sc.add(
-    poly(
-      [
-        [lx - 760, ly - 420],
-        [lx, ly - 300],
-        [lx, ly - 284],
-        [lx - 760, ly - 180],
-      ],
-      sc.lin(
-        [
-          [0, '#fff3c4', 0],
-          [1, '#fff3c4', 0.5],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
-      `filter="${sc.blur(8)}"`,
-    ),
-  );
-  const tower = `M${F(lx - 40)},${F(ly)}L${F(lx - 26)},${F(ly - 260)}H${F(lx + 26)}L${F(lx + 40)},${F(ly)}Z`;
-  sc.add(pathEl(tower, '#f6f1ea'));
-  const tid = sc.clip(pathEl(tower, '#000'));
-  sc.add(
-    group(
-      rect(lx - 50, ly - 90, 100, 44, '#d9483b') +
-        rect(lx - 50, ly - 190, 100, 44, '#d9483b') +
-        rect(lx + 8, ly - 270, 40, 270, '#2b2140', 'opacity=".25"'),
-      `clip-path="${tid}"`,
-    ),
-  );
-  sc.add(
-    rect(lx - 36, ly - 272, 72, 12, '#2b2140') +
-      rect(lx - 22, ly - 312, 44, 40, '#fff3c4') +
-      glow(sc, lx, ly - 292, 80, '#fff3c4', 0.7),
-  );
-  sc.add(
-    pathEl(
-      `M${F(lx - 30)},${F(ly - 312)}L${F(lx)},${F(ly - 346)}L${F(lx + 30)},${F(ly - 312)}Z`,
-      '#d9483b',
-    ),
-  );
-  sc.add(
-    cottage(sc, lx + 70, ly + 6, 130, 70, { wall: '#f6f1ea', roof: '#d9483b', win: '#ffd28a' }),
-  );
-  sc.add(sailboat(sc, W * 0.16, H * 0.68, 0.8, { sail: '#fff1e6', sail2: '#f7dcd0' }));
-  sc.add(birds(sc, 6, W * 0.55, H * 0.22, 120, '#3a2a4a', 12));
-  sc.add(vignette(sc, 0.22, '#1a1030'));
 };
 
 SCENES['hero/coastal'] = (sc) => {

@@ -483,7 +483,14 @@ SCENES['destinations/bandarban'] = (sc) => {
       const y = l.at(x) + 16;
       const gold = '#e0a632';
       const shade = '#b67a1d';
+      // the hilltop terrace the temple stands on (so it does not float over the slopes)
+      const mound = (mx, my, w) =>
+        pathEl(
+          `M${F(mx - w * 2.4)},${F(my + w * 1.3)}C${F(mx - w * 1.6)},${F(my + w * 0.1)} ${F(mx - w)},${F(my)} ${F(mx)},${F(my)}C${F(mx + w)},${F(my)} ${F(mx + w * 1.6)},${F(my + w * 0.1)} ${F(mx + w * 2.4)},${F(my + w * 1.3)}Z`,
+          c,
+        );
       let st =
+        mound(x, y - 2, 120) +
         rect(x - 110, y - 24, 220, 26, '#f1e4c8') +
         rect(x - 86, y - 48, 172, 26, gold) +
         rect(x - 64, y - 68, 128, 22, shade);
@@ -519,6 +526,7 @@ SCENES['destinations/bandarban'] = (sc) => {
         const sx = x + dx;
         const sy = l.at(sx) + 12;
         st +=
+          mound(sx, sy, 40) +
           rect(sx - 34, sy - 14, 68, 16, '#f1e4c8') +
           pathEl(
             `M${F(sx - 26)},${F(sy - 14)}C${F(sx - 26)},${F(sy - 60)} ${F(sx)},${F(sy - 80)} ${F(sx)},${F(sy - 96)}C${F(sx)},${F(sy - 80)} ${F(sx + 26)},${F(sy - 60)} ${F(sx + 26)},${F(sy - 14)}Z`,

@@ -1,14 +1,16 @@
 /**
- * Hotel offer scenes: a tower hotel with pool at sunset, an infinity pool by the sea and a
- * mountain lodge at night.
+ * Hotel offer scenes: a beach tower hotel with pool at sunset (Cox's Bazar), tea-garden
+ * cottages (Srimangal) and a lakeside resort with an infinity pool (Kaptai Lake, Rangamati).
  */
-import { F, smoothstep } from '../color.mjs';
-import { rect, circle, poly, pathEl, stroke, group } from '../svg.mjs';
-import { gauss, hillLayer, alpinePeak } from '../terrain.mjs';
-import { skyRect, glow, sun, moon, stars, cloud, pillCloud } from '../sky.mjs';
-import { waveLines, reflectionColumn } from '../water.mjs';
+import { F, lerp, smoothstep } from '../color.mjs';
+import { rect, circle, pathEl, stroke, group, smoothD } from '../svg.mjs';
+import { gauss, hillLayer } from '../terrain.mjs';
+import { skyRect, sun, cloud, pillCloud, mist, birds } from '../sky.mjs';
+import { waveLines, reflectionColumn, reflect } from '../water.mjs';
 import { vignette } from '../effects.mjs';
-import { pineD, pineLitD, pineForest, palm } from '../plants.mjs';
+import { palm, roundTree, teaGarden } from '../plants.mjs';
+import { countryBoat } from '../vehicles.mjs';
+import { cottage } from '../buildings.mjs';
 
 export const SCENES = {};
 
@@ -130,32 +132,157 @@ SCENES['offers/hotel-1'] = (sc) => {
   sc.add(vignette(sc, 0.22, '#140f2a'));
 };
 
+/** A small tea-garden bungalow on short stilts with a front verandah (base at y). */
+function bungalow(sc, x, y, w, roof) {
+  const h = w * 0.5;
+  const fy = y - w * 0.12;
+  let s = stroke(
+    `M${F(x + w * 0.05)},${F(fy)}V${F(y)}M${F(x + w * 0.5)},${F(fy)}V${F(y)}M${F(x + w * 0.95)},${F(fy)}V${F(y)}`,
+    '#5b4030',
+    w * 0.04,
+  );
+  s += cottage(sc, x, fy, w, h, { wall: '#f7f0e1', roof, win: '#41584a', door: '#8a5433' });
+  s += rect(x - w * 0.06, fy - 3, w * 1.12, w * 0.05, '#9a6a45');
+  s += stroke(
+    `M${F(x - w * 0.06)},${F(fy - h * 0.28)}H${F(x + w * 1.06)}M${F(x)},${F(fy - h * 0.28)}V${F(fy)}M${F(x + w * 0.33)},${F(fy - h * 0.28)}V${F(fy)}M${F(x + w * 0.66)},${F(fy - h * 0.28)}V${F(fy)}M${F(x + w)},${F(fy - h * 0.28)}V${F(fy)}`,
+    '#7a5236',
+    w * 0.025,
+  );
+  return s;
+}
+
 SCENES['offers/hotel-2'] = (sc) => {
   const { W, H } = sc;
-  const hz = H * 0.42;
   sc.add(
     skyRect(
       sc,
       [
-        [0, '#3a9ee6'],
-        [0.7, '#a9dcf6'],
-        [1, '#e4f5fc'],
+        [0, '#7fbfe4'],
+        [0.6, '#cbe7ee'],
+        [1, '#f2f6e2'],
+      ],
+      H * 0.5,
+    ),
+  );
+  sc.add(sun(sc, W * 0.84, H * 0.13, 40, { core: '#fffbe6', glowColor: '#fff2b0', glowR: 5 }));
+  sc.add(cloud(sc, W * 0.24, H * 0.16, 280));
+  sc.add(cloud(sc, W * 0.6, H * 0.1, 200, { op: 0.9 }));
+  sc.add(hillLayer(sc, { y: H * 0.34, amp: 36, freq: 0.004, fill: '#9dbfd2' }).el);
+  sc.add(mist(sc, H * 0.38, 60, '#eef6f0', 0.6));
+  const l1 = hillLayer(sc, {
+    y: H * 0.44,
+    amp: 40,
+    freq: 0.0035,
+    fill: '#8cc56a',
+    fill2: '#74b352',
+  });
+  sc.add(
+    teaGarden(sc, l1, {
+      hi: null,
+      gap: 16,
+      width: 7,
+      rowOp: 0.4,
+      count: 10,
+      row: '#5e9b44',
+      trees: 6,
+      s: 0.42,
+    }),
+  );
+  sc.add(mist(sc, H * 0.5, 40, '#f2fae8', 0.3));
+  const l2 = hillLayer(sc, {
+    y: H * 0.58,
+    amp: 40,
+    freq: 0.003,
+    fill: '#7fbd58',
+    fill2: '#5e9e3e',
+    shape: (x) => -60 * gauss(x, W * 0.42, W * 0.22),
+  });
+  sc.add(
+    teaGarden(sc, l2, {
+      hi: null,
+      gap: 26,
+      width: 12,
+      rowOp: 0.5,
+      count: 12,
+      row: '#4f8a35',
+      wobble: 4,
+      trees: 3,
+      s: 0.7,
+    }),
+  );
+  // the lodge: a main house and cottages along the ridge, joined by a red-earth path
+  const spots = [
+    [W * 0.14, 140, '#3f7f5a'],
+    [W * 0.3, 150, '#b4553f'],
+    [W * 0.46, 230, '#3f7f5a'],
+    [W * 0.66, 150, '#b4553f'],
+  ];
+  let path = '';
+  const pp = spots.map(([x, w]) => [x + w / 2, l2.at(x + w / 2) + 24]);
+  path = smoothD([[-20, pp[0][1] + 20], ...pp, [W * 0.78, l2.at(W * 0.78) + 40]]);
+  sc.add(stroke(path, '#c98358', 14));
+  for (const [x, w, roof] of spots) {
+    const y = Math.max(l2.at(x), l2.at(x + w)) + 26;
+    sc.add(bungalow(sc, x, y, w, roof));
+  }
+  const l3 = hillLayer(sc, {
+    y: H * 0.8,
+    amp: 50,
+    freq: 0.0028,
+    fill: '#76b64d',
+    fill2: '#4f8f33',
+    shape: (x) => 40 * gauss(x, W * 0.5, W * 0.2),
+  });
+  sc.add(
+    teaGarden(sc, l3, {
+      hi: null,
+      gap: 40,
+      width: 20,
+      rowOp: 0.6,
+      count: 10,
+      row: '#3f7a2a',
+      wobble: 7,
+      trees: 2,
+      s: 1.15,
+    }),
+  );
+  sc.add(
+    pathEl(
+      `M${F(W * 0.56)},${F(l3.at(W * 0.56) + 4)}C${F(W * 0.6)},${F(H * 0.86)} ${F(W * 0.5)},${F(H * 0.9)} ${F(W * 0.54)},${F(H + 10)}L${F(W * 0.66)},${F(H + 10)}C${F(W * 0.58)},${F(H * 0.9)} ${F(W * 0.66)},${F(H * 0.86)} ${F(W * 0.575)},${F(l3.at(W * 0.575) + 4)}Z`,
+      '#c97b4f',
+    ),
+  );
+  sc.add(birds(sc, 4, W * 0.4, H * 0.2, 70, '#3a5a5a', 10));
+  sc.add(vignette(sc, 0.16, '#1f3320'));
+};
+
+SCENES['offers/hotel-3'] = (sc) => {
+  const { W, H } = sc;
+  const hz = H * 0.48;
+  sc.add(
+    skyRect(
+      sc,
+      [
+        [0, '#4f9fd6'],
+        [0.6, '#b3d9e8'],
+        [1, '#f7e4b8'],
       ],
       hz + 2,
     ),
   );
-  sc.add(cloud(sc, W * 0.62, H * 0.14, 260));
-  sc.add(cloud(sc, W * 0.9, H * 0.24, 180, { op: 0.9 }));
-  sc.add(
-    hillLayer(sc, {
-      y: hz - 16,
-      amp: 14,
-      freq: 0.006,
-      fill: '#6d9fb4',
-      bottom: hz + 2,
-      shape: (x) => 120 * (1 - smoothstep(W * 0.55, W * 0.7, x)) - 50 * gauss(x, W * 0.8, W * 0.08),
-    }).el,
-  );
+  sc.add(sun(sc, W * 0.16, H * 0.28, 42, { core: '#fff3d4', glowColor: '#ffd48a', glowR: 5 }));
+  sc.add(pillCloud(sc, W * 0.42, H * 0.12, 360, 16, '#ffffff', 0.75));
+  sc.add(cloud(sc, W * 0.8, H * 0.1, 240, { op: 0.9 }));
+  const far = hillLayer(sc, { y: hz - 50, amp: 36, freq: 0.004, fill: '#8fb2c4', bottom: hz + 2 });
+  const mid = hillLayer(sc, {
+    y: hz - 14,
+    amp: 24,
+    freq: 0.006,
+    fill: '#5c9a74',
+    bottom: hz + 2,
+    shape: (x) => 30 * (smoothstep(W * 0.2, W * 0.3, x) - smoothstep(W * 0.45, W * 0.55, x)),
+  });
+  sc.add(far.el + mid.el);
   sc.add(
     rect(
       0,
@@ -164,216 +291,114 @@ SCENES['offers/hotel-2'] = (sc) => {
       H - hz,
       sc.lin(
         [
-          [0, '#2a8ac4'],
-          [1, '#1b6fa4'],
+          [0, '#6cc3b0'],
+          [0.45, '#2f9a88'],
+          [1, '#1c6e66'],
         ],
         0,
         hz,
         0,
-        H * 0.6,
+        H,
         true,
       ),
     ),
   );
-  sc.add(waveLines(sc, { y0: hz + 4, y1: H * 0.6, n: 60, color: '#e0f4ff', op: 0.4, maxLen: 40 }));
-  // infinity pool meeting the sea
-  const py = H * 0.6;
+  sc.add(reflect(sc, far.el + mid.el, hz, 0.3));
+  sc.add(reflectionColumn(sc, W * 0.16, hz, H * 0.7, 40, 140, '#fff1c8', 0.5));
+  // a wooded island and the hill of the resort on the right bank
+  const isl = pathEl(
+    `M${F(W * 0.24)},${F(hz + 26)}C${F(W * 0.27)},${F(hz - 40)} ${F(W * 0.38)},${F(hz - 46)} ${F(W * 0.42)},${F(hz + 26)}Z`,
+    '#4a9458',
+  );
+  let trees = '';
+  for (let k = 0; k < 6; k++)
+    trees += circle(W * (0.27 + k * 0.024), hz - sc.r(4, 24), sc.r(14, 22));
+  const island = isl + group(trees, 'fill="#3d8049"');
+  const bankD = `M${F(W * 0.5)},${F(hz + 70)}C${F(W * 0.6)},${F(hz - 60)} ${F(W * 0.72)},${F(H * 0.17)} ${F(W + 20)},${F(H * 0.15)}L${F(W + 20)},${F(hz + 70)}Z`;
+  let bank = pathEl(bankD, '#3f8a4c');
+  let canopy = '';
+  for (let k = 0; k < 18; k++) {
+    const x = sc.r(W * 0.55, W + 20);
+    const t = (x - W * 0.5) / (W * 0.5);
+    canopy += circle(x, lerp(hz + 20, H * 0.2, Math.min(1, t * 1.3)) + sc.r(0, 40), sc.r(20, 40));
+  }
+  bank += group(canopy, 'fill="#357a42"');
+  // terraced resort stepping down the hill: white wings with balconies and warm windows
+  let hotel = '';
+  const wings = [
+    [W * 0.66, hz + 40, 300, 110],
+    [W * 0.76, hz - 40, 300, 120],
+    [W * 0.86, hz - 120, 260, 120],
+  ];
+  for (const [x, base, w, h] of wings) {
+    hotel +=
+      rect(x, base - h, w, h, '#f5f1e8') + rect(x + w * 0.8, base - h, w * 0.2, h, '#dcd5c6');
+    hotel += rect(x - 10, base - h - 12, w + 20, 14, '#b9874f');
+    for (let fy = base - h + 16; fy < base - 24; fy += 44) {
+      for (let wx = x + 14; wx < x + w - 30; wx += 38)
+        hotel += rect(wx, fy, 26, 24, sc.chance(0.5) ? '#ffd892' : '#5f8fa0');
+      hotel +=
+        rect(x - 4, fy + 24, w + 8, 6, '#ffffff') + rect(x - 4, fy + 14, w + 8, 2, '#9fb6be');
+    }
+  }
+  hotel += rect(W * 0.6, hz + 34, W * 0.07, 8, '#a97c52');
+  hotel += stroke(`M${F(W * 0.6)},${F(hz + 42)}v18`, '#6d4a35', 4);
+  const resort = island + bank + hotel;
+  sc.add(reflect(sc, resort, hz + 26, 0.25));
+  sc.add(resort);
+  sc.add(waveLines(sc, { y0: hz + 6, y1: H * 0.76, n: 60, color: '#e6fff6', op: 0.4, maxLen: 70 }));
+  sc.add(
+    countryBoat(sc, W * 0.44, hz + 130, 0.7, {
+      hull: '#5a3a26',
+      stripe: '#2f9a6b',
+      stripe2: '#f2c14e',
+      mast: false,
+    }),
+  );
+  // infinity pool and deck in front, on the lake shore
+  const py = H * 0.78;
+  sc.add(rect(0, py - 4, W, 8, '#f2fbf8', 'opacity=".9"'));
   sc.add(
     rect(
       0,
-      py,
+      py + 4,
       W,
-      H * 0.22,
+      H * 0.1,
       sc.lin(
         [
-          [0, '#3fd0e0'],
-          [1, '#15a6c6'],
+          [0, '#52d2d6'],
+          [1, '#1ea7b8'],
         ],
         0,
         py,
         0,
-        py + H * 0.22,
+        py + H * 0.1,
         true,
       ),
     ),
   );
-  sc.add(rect(0, py - 3, W, 6, '#e9fbff', 'opacity=".8"'));
   let caus = '';
-  for (let i = 0; i < 60; i++) {
-    const x = sc.r(0, W);
-    const y = sc.r(py + 10, py + H * 0.2);
-    caus += `M${F(x)},${F(y)}q12,-6 24,0t24,0`;
-  }
-  sc.add(stroke(caus, '#ffffff', 2.5, 'opacity=".4"'));
-  // deck with loungers and umbrellas
-  sc.add(rect(0, py + H * 0.22, W, H, '#f0e2cc') + rect(0, py + H * 0.22, W, 10, '#d9c6a8'));
-  let planks = '';
-  for (let x = 0; x < W; x += 80)
-    planks += `M${F(x)},${F(py + H * 0.23)}l${F((x - W / 2) * 0.2)},${F(H)}`;
-  sc.add(stroke(planks, '#e0cdb0', 3));
-  const lounger = (x, y, s) =>
-    pathEl(
-      `M${F(x)},${F(y)}h${F(160 * s)}l${F(40 * s)},${F(-50 * s)}h${F(16 * s)}l${F(-36 * s)},${F(60 * s)}h${F(-180 * s)}z`,
-      '#ffffff',
-    ) +
-    stroke(
-      `M${F(x + 10 * s)},${F(y + 10 * s)}v${F(24 * s)}M${F(x + 150 * s)},${F(y + 10 * s)}v${F(24 * s)}`,
-      '#b59a76',
-      4 * s,
-    ) +
-    rect(x + 20 * s, y - 8 * s, 120 * s, 8 * s, '#f28482', `rx="${F(4 * s)}"`);
-  const umb = (x, y, s, c) =>
-    stroke(`M${F(x)},${F(y)}v${F(-200 * s)}`, '#8a6a4a', 5 * s) +
-    pathEl(
-      `M${F(x - 120 * s)},${F(y - 170 * s)}Q${F(x)},${F(y - 250 * s)} ${F(x + 120 * s)},${F(y - 170 * s)}Z`,
-      c,
-    ) +
-    pathEl(
-      `M${F(x - 40 * s)},${F(y - 170 * s)}Q${F(x)},${F(y - 248 * s)} ${F(x + 40 * s)},${F(y - 170 * s)}Z`,
-      '#ffffff',
-      'opacity=".7"',
-    );
-  sc.add(lounger(W * 0.3, H * 0.93, 1.2) + lounger(W * 0.52, H * 0.93, 1.2));
-  sc.add(umb(W * 0.46, H * 0.96, 1.2, '#f2a93b'));
-  // villa on the left
-  sc.add(
-    rect(-20, H * 0.26, W * 0.2, H * 0.36, '#f7f2ea') +
-      rect(W * 0.12, H * 0.26, W * 0.06, H * 0.36, '#e3dccf'),
-  );
-  sc.add(
-    poly(
-      [
-        [-40, H * 0.27],
-        [W * 0.09, H * 0.14],
-        [W * 0.22, H * 0.27],
-      ],
-      '#b27a3f',
-    ),
-  );
-  sc.add(
-    rect(W * 0.02, H * 0.36, W * 0.08, H * 0.2, '#2f5a6e') +
-      rect(W * 0.02, H * 0.36, W * 0.08, 6, '#1f3f4e'),
-  );
-  // framing palms
-  sc.add(palm(sc, W * 0.22, H * 0.62, 520, -40, { leaf: '#2f9150', trunk: '#8a6742' }));
-  sc.add(
-    palm(sc, W * 0.96, H * 0.98, 620, -120, { leaf: '#2a8447', trunk: '#7a5a38', curve: 0.4 }),
-  );
-  sc.add(vignette(sc, 0.15, '#06324a'));
-};
-
-SCENES['offers/hotel-3'] = (sc) => {
-  const { W, H } = sc;
-  sc.add(
-    skyRect(
-      sc,
-      [
-        [0, '#0b1533'],
-        [0.6, '#21345f'],
-        [1, '#3f5683'],
-      ],
-      H * 0.7,
-    ),
-  );
-  sc.add(stars(sc, 140, H * 0.5));
-  sc.add(moon(sc, W * 0.82, H * 0.14, 34, '#fdf6e3', '#14203f'));
-  let m = '';
-  for (const [x, top, wl, wr] of [
-    [W * 0.2, H * 0.2, 320, 300],
-    [W * 0.5, H * 0.14, 360, 340],
-    [W * 0.82, H * 0.24, 300, 320],
-  ])
-    m += alpinePeak(sc, {
-      x,
-      top,
-      base: H * 0.62,
-      wl,
-      wr,
-      rock: '#34466f',
-      shadow: '#263556',
-      snow: '#dfe8f6',
-      snowShade: '#9fb0cf',
-      snowLine: 0.45,
-    });
-  sc.add(m);
-  const f = hillLayer(sc, { y: H * 0.62, amp: 24, freq: 0.004, fill: '#1c2a48' });
-  sc.add(f.el + pineForest(sc, f.pts, { color: '#16223c', minH: 50, maxH: 100 }));
-  const snow = hillLayer(sc, {
-    y: H * 0.78,
-    amp: 20,
-    freq: 0.003,
-    fill: '#dfe8f5',
-    fill2: '#9fb2d0',
-    shape: (x) => -60 * gauss(x, W * 0.5, W * 0.3),
-  });
-  sc.add(snow.el);
-  // lodge
-  const lx = W * 0.5;
-  const ly = snow.at(lx) + 50;
-  sc.add(glow(sc, lx, ly - 120, 420, '#ffb45c', 0.45));
-  sc.add(
-    rect(lx - 260, ly - 150, 520, 150, '#5a3b2a') + rect(lx + 140, ly - 150, 120, 150, '#47301f'),
-  );
-  sc.add(
-    poly(
-      [
-        [lx - 300, ly - 140],
-        [lx, ly - 400],
-        [lx + 300, ly - 140],
-      ],
-      '#eef3fb',
-    ),
-  );
-  sc.add(
-    poly(
-      [
-        [lx - 270, ly - 150],
-        [lx, ly - 380],
-        [lx + 270, ly - 150],
-      ],
-      '#6b4631',
-    ),
-  );
-  sc.add(
-    poly(
-      [
-        [lx - 210, ly - 150],
-        [lx, ly - 330],
-        [lx + 210, ly - 150],
-      ],
-      '#ffc26b',
-    ),
-  );
-  let mull = '';
-  for (let k = -3; k <= 3; k++)
-    mull += `M${F(lx + k * 60)},${F(ly - 150)}V${F(ly - 150 - (210 - Math.abs(k * 60)) * (180 / 210))}`;
-  sc.add(stroke(`${mull}M${F(lx - 160)},${F(ly - 210)}H${F(lx + 160)}`, '#6b4631', 6));
-  for (const dx of [-220, -150, 90, 160]) sc.add(rect(lx + dx, ly - 110, 50, 60, '#ffcf7a'));
-  sc.add(rect(lx - 30, ly - 90, 60, 90, '#ffb45c'));
-  sc.add(rect(lx + 150, ly - 440, 40, 100, '#4a3324'));
-  sc.add(
-    group(
-      circle(lx + 170, ly - 470, 20) +
-        circle(lx + 190, ly - 510, 28) +
-        circle(lx + 220, ly - 560, 36),
-      `fill="#c9d3e6" opacity=".3" filter="${sc.blur(6)}"`,
-    ),
-  );
-  sc.add(rect(lx - 280, ly - 4, 560, 14, '#f4f7fc'));
-  for (const [x, h] of [
-    [W * 0.1, 340],
-    [W * 0.18, 260],
-    [W * 0.86, 320],
-    [W * 0.94, 240],
-  ]) {
-    const y = snow.at(x) + 70;
+  for (let i = 0; i < 20; i++)
+    caus += `M${F(sc.r(0, W))},${F(sc.r(py + 12, py + H * 0.09))}q12,-6 24,0t24,0`;
+  sc.add(stroke(caus, '#ffffff', 2.5, 'opacity=".45"'));
+  const dy = py + H * 0.1;
+  sc.add(rect(0, dy, W, H - dy, '#e8d6bb') + rect(0, dy, W, 8, '#c9b08c'));
+  for (const x of [W * 0.18, W * 0.34, W * 0.62])
     sc.add(
-      pathEl(pineD(x, y, h, h * 0.3, 5), '#1b2b45') +
-        pathEl(pineLitD(x, y, h, h * 0.3, 5), '#23385a'),
+      pathEl(`M${F(x)},${F(dy + 52)}h150l30,-40h14l-26,48h-168z`, '#ffffff') +
+        rect(x + 16, dy + 44, 110, 8, '#f08a5d', 'rx="4"'),
     );
-  }
-  let flakes = '';
-  for (let i = 0; i < 80; i++) flakes += circle(sc.r(0, W), sc.r(0, H), sc.r(1.5, 3.5), '#ffffff');
-  sc.add(group(flakes, 'opacity=".6"'));
-  sc.add(vignette(sc, 0.3, '#050914'));
+  sc.add(
+    stroke(`M${F(W * 0.52)},${F(H)}v-170`, '#8a6a4a', 6) +
+      pathEl(
+        `M${F(W * 0.52 - 130)},${F(H - 140)}Q${F(W * 0.52)},${F(H - 230)} ${F(W * 0.52 + 130)},${F(H - 140)}Z`,
+        '#f2efe6',
+      ),
+  );
+  sc.add(
+    roundTree(sc, W * 0.03, H + 20, 190, { color: '#2f7a3c' }) +
+      roundTree(sc, W * 0.99, H + 20, 150, { color: '#357f40' }),
+  );
+  sc.add(birds(sc, 5, W * 0.5, H * 0.22, 90, '#2f4f5f', 10));
+  sc.add(vignette(sc, 0.16, '#0b2a2a'));
 };

@@ -1,15 +1,13 @@
 /**
- * Mountain and rock-landscape scenes: the Swiss Alps, Iceland under the aurora, Patagonia and
- * the fairy chimneys (balloon) offer.
+ * Mountain and rock-landscape scenes: the Swiss Alps, Iceland under the aurora and Patagonia.
  */
-import { F, lerp, mix, darken } from '../color.mjs';
+import { F, lerp, mix } from '../color.mjs';
 import { rect, circle, ellipse, poly, pathEl, stroke, group, lineD, smoothD } from '../svg.mjs';
 import { gauss, hillLayer, alpinePeak, grassTufts } from '../terrain.mjs';
-import { skyRect, glow, sun, stars, cloud, mist } from '../sky.mjs';
+import { skyRect, glow, stars, cloud, mist } from '../sky.mjs';
 import { waveLines, reflect } from '../water.mjs';
 import { vignette } from '../effects.mjs';
 import { pineD, pineLitD, pineForest } from '../plants.mjs';
-import { balloon } from '../vehicles.mjs';
 
 export const SCENES = {};
 
@@ -498,76 +496,4 @@ SCENES['packages/patagonia'] = (sc) => {
   };
   sc.add(guanaco(W * 0.18, H * 0.86, 1.2) + guanaco(W * 0.26, H * 0.88, 1.0, -1));
   sc.add(vignette(sc, 0.2, '#1a1a30'));
-};
-
-SCENES['offers/package-1'] = (sc) => {
-  const { W, H } = sc;
-  sc.add(
-    skyRect(
-      sc,
-      [
-        [0, '#8fbde0'],
-        [0.55, '#f3c6b7'],
-        [1, '#ffe0b0'],
-      ],
-      H * 0.7,
-    ),
-  );
-  sc.add(
-    sun(sc, W * 0.5, H * 0.6, 70, { core: '#fff4d8', glowColor: '#ffc98f', glowR: 5, glowOp: 0.6 }),
-  );
-  sc.add(hillLayer(sc, { y: H * 0.58, amp: 30, freq: 0.003, fill: '#d9a894' }).el);
-  sc.add(mist(sc, H * 0.6, 60, '#ffe6cc', 0.6));
-  // fairy chimneys
-  const chimneys = (y, n, s, c, cs) => {
-    let out = '';
-    for (let i = 0; i < n; i++) {
-      const x = sc.r(-40, W + 40);
-      const h = sc.r(120, 260) * s;
-      const w = sc.r(40, 70) * s;
-      out += pathEl(
-        `M${F(x - w * 1.6)},${F(y)}C${F(x - w)},${F(y - h * 0.3)} ${F(x - w * 0.6)},${F(y - h * 0.9)} ${F(x - w * 0.4)},${F(y - h)}L${F(x + w * 0.4)},${F(y - h)}C${F(x + w * 0.6)},${F(y - h * 0.9)} ${F(x + w)},${F(y - h * 0.3)} ${F(x + w * 1.6)},${F(y)}Z`,
-        c,
-      );
-      out += pathEl(
-        `M${F(x + w * 0.1)},${F(y - h)}L${F(x + w * 0.4)},${F(y - h)}C${F(x + w * 0.6)},${F(y - h * 0.9)} ${F(x + w)},${F(y - h * 0.3)} ${F(x + w * 1.6)},${F(y)}L${F(x + w * 0.5)},${F(y)}Z`,
-        cs,
-        'opacity=".6"',
-      );
-      out += ellipse(x, y - h, w * 0.7, w * 0.28, darken(c, 0.3));
-      if (sc.chance(0.5))
-        out += pathEl(
-          `M${F(x - 8 * s)},${F(y - h * 0.45)}v-${F(14 * s)}a8,8 0 0 1 ${F(16 * s)},0v${F(14 * s)}z`,
-          darken(c, 0.45),
-        );
-    }
-    return out;
-  };
-  sc.add(chimneys(H * 0.72, 12, 0.6, '#e0b394', '#c99579'));
-  sc.add(rect(0, H * 0.72, W, H, '#d9a583'));
-  sc.add(chimneys(H * 0.86, 8, 0.9, '#d99f7a', '#b98060'));
-  sc.add(rect(0, H * 0.86, W, H, '#c98c66'));
-  sc.add(chimneys(H * 1.02, 5, 1.4, '#c9865f', '#a86a48'));
-  const cols = [
-    ['#e94f37', '#f6c026', '#3f88c5'],
-    ['#2f9a6b', '#f2f2f2', '#e94f37'],
-    ['#7b4fc9', '#f2a93b', '#7b4fc9'],
-    ['#f2a93b', '#e94f37', '#2f6fa8'],
-    ['#3f88c5', '#f6e7c1', '#e94f37'],
-    ['#e85d75', '#fbe3a1', '#2f9a6b'],
-  ];
-  const spots = [
-    [W * 0.72, H * 0.22, 90],
-    [W * 0.28, H * 0.3, 70],
-    [W * 0.5, H * 0.14, 46],
-    [W * 0.88, H * 0.42, 40],
-    [W * 0.12, H * 0.16, 36],
-    [W * 0.6, H * 0.4, 28],
-    [W * 0.38, H * 0.5, 22],
-    [W * 0.82, H * 0.1, 24],
-  ];
-  spots
-    .sort((a, b) => a[2] - b[2])
-    .forEach(([x, y, r], i) => sc.add(balloon(sc, x, y, r, cols[i % cols.length])));
-  sc.add(vignette(sc, 0.18, '#3a1a14'));
 };

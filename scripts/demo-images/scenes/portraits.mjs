@@ -134,6 +134,8 @@ function portrait(sc, o) {
   s +=
     circle(160, 226, 13, '#ff7b7b', 'opacity=".22"') +
     circle(240, 226, 13, '#ff7b7b', 'opacity=".22"');
+  if (o.mustache)
+    s += pathEl('M176,230Q188,220 200,226Q212,220 224,230Q212,236 200,232Q188,236 176,230Z', hair);
   if (o.smile === 'open')
     s +=
       pathEl('M178,240Q200,266 222,240Q200,248 178,240Z', '#7a2e2e') +
@@ -253,23 +255,25 @@ const PEOPLE = [
   },
   {
     bg: '#9fd3e0',
-    skin: '#5e3a24',
-    hair: '#120d0b',
-    style: 'buzz',
+    skin: '#a66e4a',
+    hair: '#15100d',
+    style: 'bun',
     shirt: '#4b3f8f',
     neck: 'v',
+    dupatta: '#e8577a',
+    earrings: 'stud',
     smile: 'open',
   },
   {
     bg: '#f4c9a0',
-    skin: '#e7b48f',
-    hair: '#cfd2d6',
-    style: 'bun',
-    shirt: '#c9473f',
-    shirt2: '#f7efe2',
-    neck: 'cardigan',
-    glasses: '#6b4a3a',
-    earrings: 'stud',
+    skin: '#b47a52',
+    hair: '#1c1512',
+    style: 'short',
+    shirt: '#3d6f8f',
+    shirt2: '#e6eef3',
+    neck: 'collar',
+    glasses: '#2b2d42',
+    mustache: true,
   },
 ];
 

@@ -1,14 +1,14 @@
 /**
- * Town and city scenes: Santorini, Kyoto, Marrakech and the street-food night market.
+ * Town and city scenes: Santorini, Kyoto, Marrakech and a street-food night in Old Dhaka.
  */
 import { F, lerp, smoothstep, mix } from '../color.mjs';
-import { rect, circle, ellipse, poly, pathEl, stroke, group, lineD, smoothD } from '../svg.mjs';
+import { rect, circle, ellipse, poly, pathEl, stroke, group, lineD } from '../svg.mjs';
 import { hillLayer, alpinePeak } from '../terrain.mjs';
-import { skyRect, glow, sun, stars, cloud, pillCloud, mist, birds } from '../sky.mjs';
+import { skyRect, glow, sun, moon, stars, cloud, pillCloud, mist, birds } from '../sky.mjs';
 import { waveLines } from '../water.mjs';
 import { vignette } from '../effects.mjs';
 import { palm, blossomTree } from '../plants.mjs';
-import { sailboat } from '../vehicles.mjs';
+import { sailboat, rickshaw } from '../vehicles.mjs';
 import { figure, eaveRoof } from '../buildings.mjs';
 
 export const SCENES = {};
@@ -510,21 +510,62 @@ SCENES['articles/street-food'] = (sc) => {
     ),
   );
   sc.add(stars(sc, 50, H * 0.25));
-  // buildings with lit windows
+  sc.add(moon(sc, W * 0.86, H * 0.1, 26, '#fdf6e3', '#16183a'));
+  // the domes and minarets of an old mosque above the rooftops
+  const mx = W * 0.5;
+  const my = H * 0.36;
+  let mosque = rect(mx - 230, my - 20, 460, 200, '#4a3f6e');
+  for (const [dx, r] of [
+    [-130, 52],
+    [0, 82],
+    [130, 52],
+  ])
+    mosque +=
+      pathEl(
+        `M${F(mx + dx - r)},${F(my - 20)}C${F(mx + dx - r)},${F(my - 20 - r * 1.3)} ${F(mx + dx)},${F(my - 20 - r * 1.4)} ${F(mx + dx)},${F(my - 20 - r * 1.75)}C${F(mx + dx)},${F(my - 20 - r * 1.4)} ${F(mx + dx + r)},${F(my - 20 - r * 1.3)} ${F(mx + dx + r)},${F(my - 20)}Z`,
+        '#6a5d92',
+      ) + stroke(`M${F(mx + dx)},${F(my - 20 - r * 1.75)}v-24`, '#6a5d92', 4);
+  for (const dx of [-250, 250])
+    mosque +=
+      rect(mx + dx - 14, my - 160, 28, 340, '#554a7c') +
+      rect(mx + dx - 20, my - 110, 40, 10, '#6a5d92') +
+      pathEl(
+        `M${F(mx + dx - 16)},${F(my - 160)}Q${F(mx + dx - 16)},${F(my - 196)} ${F(mx + dx)},${F(my - 210)}Q${F(mx + dx + 16)},${F(my - 196)} ${F(mx + dx + 16)},${F(my - 160)}Z`,
+        '#6a5d92',
+      );
+  sc.add(mosque);
+  // narrow old houses of Old Dhaka: arched windows, balconies and cornices
   let bld = '';
   let win = '';
   let x = -20;
   while (x < W + 20) {
-    const w = sc.r(120, 220);
-    const h = sc.r(200, 420);
+    const w = sc.r(130, 210);
+    const near = Math.abs(x + w / 2 - mx) < 260;
+    const h = near ? sc.r(150, 210) : sc.r(220, 360);
     const top = H * 0.62 - h;
-    bld += rect(x, top, w, h + 20, sc.pick(['#2a2448', '#2f2850', '#251f40']));
-    for (let wy = top + 24; wy < H * 0.55; wy += 40)
-      for (let wx = x + 16; wx < x + w - 24; wx += 34)
-        if (sc.chance(0.4)) win += rect(wx, wy, 16, 22, sc.pick(['#ffcf7a', '#ffb86b', '#f7e3a1']));
-    x += w + sc.r(-10, 10);
+    const c = sc.pick(['#3b2f57', '#44304f', '#2f3354', '#4a3a4e']);
+    bld += rect(x, top, w, h + 20, c) + rect(x - 6, top - 10, w + 12, 12, mix(c, '#8a7aa8', 0.35));
+    for (let wy = top + 30; wy < H * 0.56; wy += 72) {
+      for (let wx = x + 18; wx < x + w - 30; wx += 50) {
+        const lit = sc.chance(0.45);
+        const col = lit ? sc.pick(['#ffcf7a', '#ffb86b', '#f7e3a1']) : '#251d38';
+        win += rect(wx, wy + 8, 22, 26, col) + circle(wx + 11, wy + 8, 11, col);
+      }
+      if (sc.chance(0.5))
+        bld +=
+          rect(x + 6, wy + 36, w - 12, 6, '#5d4f7a') +
+          stroke(`M${F(x + 10)},${F(wy + 22)}H${F(x + w - 10)}`, '#5d4f7a', 3);
+    }
+    x += w + sc.r(-6, 6);
   }
   sc.add(bld + group(win, 'opacity=".75"'));
+  // tangled overhead electric wires
+  let wires0 = '';
+  for (let k = 0; k < 4; k++) {
+    const y0 = sc.r(H * 0.28, H * 0.44);
+    wires0 += `M-20,${F(y0)}Q${F(W / 2)},${F(y0 + sc.r(30, 90))} ${F(W + 20)},${F(y0 + sc.r(-40, 40))}`;
+  }
+  sc.add(stroke(wires0, '#120f22', 2));
   sc.add(
     rect(
       0,
@@ -544,30 +585,6 @@ SCENES['articles/street-food'] = (sc) => {
       ),
     ),
   );
-  // string lights
-  const strings = [
-    [-20, H * 0.12, W + 20, H * 0.2, 120],
-    [-20, H * 0.3, W + 20, H * 0.24, 90],
-  ];
-  let wires = '';
-  let bulbs = '';
-  for (const [x0, y0, x1, y1, sag] of strings) {
-    const pts = [];
-    for (let i = 0; i <= 30; i++) {
-      const t = i / 30;
-      pts.push([lerp(x0, x1, t), lerp(y0, y1, t) + sag * Math.sin(Math.PI * t)]);
-    }
-    wires += smoothD(pts);
-    for (let i = 1; i < 30; i++)
-      bulbs += circle(
-        pts[i][0],
-        pts[i][1] + 8,
-        7,
-        sc.pick(['#ffd36e', '#ffb347', '#ff8f6b', '#fff0b3']),
-      );
-  }
-  sc.add(stroke(wires, '#15122a', 3));
-  sc.add(group(bulbs, `filter="${sc.blur(8)}" opacity=".9"`) + bulbs);
   // stalls
   const stall = (x, w, c1, c2, kind) => {
     const top = H * 0.5;
@@ -597,9 +614,12 @@ SCENES['articles/street-food'] = (sc) => {
         const px = x + w * dx;
         s +=
           pathEl(
-            `M${F(px - 54)},${F(ct)}L${F(px - 46)},${F(ct - 56)}H${F(px + 46)}L${F(px + 54)},${F(ct)}Z`,
-            '#b8b3ad',
-          ) + rect(px - 60, ct - 64, 120, 12, '#d9d4cc', 'rx="6"');
+            `M${F(px - 50)},${F(ct)}Q${F(px - 84)},${F(ct - 40)} ${F(px - 46)},${F(ct - 66)}H${F(px + 46)}Q${F(px + 84)},${F(ct - 40)} ${F(px + 50)},${F(ct)}Z`,
+            '#b8733a',
+          ) +
+          ellipse(px - 20, ct - 36, 16, 20, '#e0a060', 'opacity=".45"') +
+          rect(px - 52, ct - 72, 104, 10, '#8f5428', 'rx="5"') +
+          ellipse(px, ct - 74, 48, 10, '#c8362c');
         let steam = '';
         for (let k = 0; k < 3; k++)
           steam += `M${F(px - 20 + k * 20)},${F(ct - 74)}c-16,-24 16,-40 0,-64s16,-40 0,-60`;
@@ -624,19 +644,22 @@ SCENES['articles/street-food'] = (sc) => {
       for (let k = 0; k < 4; k++) {
         const px = x + 40 + k * ((w - 80) / 3);
         s +=
-          ellipse(px, ct - 14, 40, 14, '#f3e9dc') +
-          ellipse(px, ct - 20, 28, 9, sc.pick(['#e8a33d', '#d9573b', '#7fb04f', '#f2d36b']));
+          ellipse(px, ct - 10, 40, 12, '#c9a27a') +
+          ellipse(px, ct - 18, 36, 10, '#e9b96a') +
+          ellipse(px, ct - 26, 34, 10, '#f2c77a') +
+          ellipse(px, ct - 34, 32, 10, '#f7d58f');
       }
     }
-    // lanterns
+    // hurricane lamps
     for (const dx of [0.2, 0.8]) {
       const lx = x + w * dx;
-      s += stroke(`M${F(lx)},${F(top + 20)}v26`, '#2a1c1c', 2);
+      s += stroke(`M${F(lx)},${F(top + 20)}v30`, '#2a1c1c', 2);
       s +=
-        glow(sc, lx, top + 70, 70, '#ff5a3c', 0.5) +
-        ellipse(lx, top + 72, 22, 28, '#e0413a') +
-        rect(lx - 12, top + 42, 24, 6, '#f2c14e') +
-        rect(lx - 12, top + 98, 24, 6, '#f2c14e');
+        glow(sc, lx, top + 76, 80, '#ffc46b', 0.55) +
+        rect(lx - 14, top + 50, 28, 8, '#3a3a3a', 'rx="3"') +
+        ellipse(lx, top + 76, 16, 20, '#ffe3a0') +
+        rect(lx - 16, top + 96, 32, 12, '#3a3a3a', 'rx="4"') +
+        stroke(`M${F(lx - 18)},${F(top + 58)}v40M${F(lx + 18)},${F(top + 58)}v40`, '#3a3a3a', 3);
     }
     return s;
   };
@@ -653,6 +676,7 @@ SCENES['articles/street-food'] = (sc) => {
     [W * 0.95, 5],
   ])
     crowd += figure(px, H + 30, s, { skin: '#140f22', cloth: '#140f22', hair: '#140f22' });
+  sc.add(rickshaw(sc, W * 0.46, H * 0.985, 2, { hood: '#c8362c', panel: '#2f9a8a' }));
   sc.add(crowd);
   sc.add(vignette(sc, 0.3, '#07050f'));
 };
