@@ -275,6 +275,18 @@ const PEOPLE = [
     glasses: '#2b2d42',
     mustache: true,
   },
+  // Sadia Islam, Traveller Care (the About page): her own face, not a reviewer's.
+  {
+    bg: '#c9e4b4',
+    skin: '#b07650',
+    hair: '#1a1310',
+    style: 'long',
+    shirt: '#c0392b',
+    neck: 'crew',
+    dupatta: '#2e86ab',
+    earrings: 'hoop',
+    smile: 'open',
+  },
 ];
 
 PEOPLE.forEach((o, i) => {

@@ -16,7 +16,7 @@ const TEAM = [
   {
     name: 'Sadia Islam',
     role: 'Traveller Care',
-    image: '/images/people/person-3',
+    image: '/images/people/person-9',
     bio: 'Answers your messages, before and during your trip.',
   },
 ];
