@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -64,19 +65,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', ping: makePing(db), close: () => pool.end() };
   }
 
+  // Trigram matching for the package search's typo tolerance (migration 0009 creates it).
+  const extensions = { pg_trgm };
   let lock: DataDirLock | undefined;
   let client: PGlite;
   if (options.kind === 'pglite') {
     mkdirSync(options.dataDir, { recursive: true });
     lock = await lockDataDir(options.dataDir);
     try {
-      client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
+      client = await PGlite.create(path.join(options.dataDir, 'pgdata'), { extensions });
     } catch (error) {
       await lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {

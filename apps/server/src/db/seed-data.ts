@@ -142,6 +142,59 @@ export const SEED_PACKAGES: SeedPackage[] = [
     offer: null,
     image: '/images/packages/patagonia-960.webp',
   },
+  // The places the home page's guides speak of (Popular Destinations, Travel Inspiration), so
+  // each of their searches finds a trip. Listed last: the oldest, so the home page's newest
+  // packages stay the ones above.
+  {
+    slug: 'rangamati',
+    title: 'Rangamati Kaptai Lake Escape',
+    description:
+      'Two nights in a lakeside resort in Rangamati, in the Chittagong Hill Tracts, with breakfast and dinner. A private engine boat takes you across Kaptai Lake to Shuvolong waterfall, the hanging bridge and a Chakma village, with lunch at a floating restaurant and the Rajban Vihara on the way back.',
+    priceCents: 17900,
+    duration: '3 days 2 nights',
+    offer: null,
+    image: '/images/destinations/rangamati-960.webp',
+  },
+  {
+    slug: 'bandarban',
+    title: 'Bandarban Hills & Nilgiri Trek',
+    description:
+      'Three nights in hill cottages in Bandarban, in the Chittagong Hill Tracts, with all meals and a licensed Bawm guide. Ride by chander gari up to Nilgiri for sunrise above the clouds, walk to Shoilopropat falls and the Golden Temple, and browse a Marma tribal market among the highest peaks of Bangladesh.',
+    priceCents: 23900,
+    duration: '4 days 3 nights',
+    offer: 'Groups of 4 save 10%',
+    image: '/images/destinations/bandarban-960.webp',
+  },
+  {
+    slug: 'kuakata',
+    title: 'Kuakata Sunrise & Sunset Beach',
+    description:
+      'Two nights in a beachfront hotel in Kuakata, Patuakhali, with breakfast and return launch cabins from Dhaka to Barisal. Watch the sun rise and set over the same sea, ride a motorbike along the beach to Gangamati and Fatrar Char mangroves, and visit a Rakhine weaving village.',
+    priceCents: 13900,
+    duration: '3 days 2 nights',
+    offer: null,
+    image: '/images/destinations/kuakata-960.webp',
+  },
+  {
+    slug: 'srimangal',
+    title: 'Srimangal Tea Country Trail',
+    description:
+      'Two nights at a tea-estate resort in Srimangal, Moulvibazar, with breakfast. A naturalist leads a morning walk in the Lawachara rainforest to look for hoolock gibbons, then on to Madhabpur Lake, a Khasi betel village and a cup of the famous seven-layer tea.',
+    priceCents: 11900,
+    duration: '3 days',
+    offer: '10% off weekday stays',
+    image: '/images/destinations/srimangal-960.webp',
+  },
+  {
+    slug: 'old-dhaka',
+    title: 'Old Dhaka Heritage & Food Walk',
+    description:
+      'A day in Old Dhaka with a local historian: Lalbagh Fort, the Pink Palace of Ahsan Manzil and a country-boat crossing at Sadarghat, then a street-food walk from Bakarkhani and lassi to kacchi biryani at dusk. Rickshaw rides, entry tickets and every tasting included.',
+    priceCents: 4500,
+    duration: '1 day',
+    offer: null,
+    image: '/images/articles/street-food-960.webp',
+  },
 ];
 
 export const SEED_REVIEWS: SeedReview[] = [

@@ -42,6 +42,11 @@ export const packages = pgTable(
     // The list's order (newest first, then id descending), so the first page is read from it.
     index('packages_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('packages_search_idx').using('gin', t.search),
+    // Trigram index (pg_trgm, migration 0009) for the search's typo tolerance: the text it matches.
+    index('packages_text_trgm_idx').using(
+      'gin',
+      sql`(${t.title} || ' ' || ${t.description} || ' ' || coalesce(${t.offer}, '')) gin_trgm_ops`,
+    ),
     index('packages_price_idx').on(t.priceCents),
   ],
 );

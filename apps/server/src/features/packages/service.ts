@@ -5,12 +5,21 @@ import type {
   updatePackageRequest,
 } from '@wayfare/contract/packages';
 import type { z } from 'zod';
+import { namesWithin, PLACE_NAMES } from '@wayfare/contract/places';
 import { AppError } from '#lib/errors';
 import { keptAnswers } from '#lib/kept-answers';
 import { toPackageDto, type PackageFields, type PackagesRepository } from './repository';
 
 type CreateInput = z.output<typeof createPackageRequest>;
 type UpdateInput = z.output<typeof updatePackageRequest>;
+
+/**
+ * Whether a search is long enough to match by near spelling: trigrams of one or two short words
+ * ("ab", "tea") are close to too many words to mean anything.
+ */
+function typoTolerable(q: string): boolean {
+  return q.replace(/[^\p{L}\p{N}]/gu, '').length >= 4;
+}
 
 /** How long a list may be reused without asking the database (other servers' writes). */
 export const LIST_KEPT_MS = 5_000;
@@ -31,11 +40,35 @@ export function createPackagesService({ packages }: { packages: PackagesReposito
     max: 500,
   });
 
+  /**
+   * The search's rules: the words match the packages' text; a search that names a place (a
+   * country, division, district or a place the gazetteer knows) also finds the packages naming
+   * any place inside it ("Bangladesh" finds the Srimangal trip). Only when that finds nothing is
+   * the search taken as misspelt: it then matches near spellings, of the text and of the places
+   * ("sylet", "bangldesh"), so a good search never gets near-misses mixed in.
+   */
+  async function searchCatalogue(query: PackageSearchQuery) {
+    const q = query.q?.trim();
+    if (!q) return packages.search(query);
+    const named = { placeNames: namesWithin(q), fuzzy: false };
+    const exact = await packages.search(query, named);
+    if (exact.total > 0 || !typoTolerable(q)) return exact;
+    // Words that match packages the filters leave out are no typo: nothing near them either.
+    const filtered =
+      query.minPrice !== undefined || query.maxPrice !== undefined || query.duration !== undefined;
+    if (filtered && (await packages.search({ q, limit: 1, offset: 0 }, named)).total > 0)
+      return exact;
+    const near = await packages.nearNames(q, PLACE_NAMES);
+    // The closest place only (a typo names one place), with what lies inside it.
+    const placeNames = near.length > 0 ? namesWithin(near[0]!) : [];
+    return packages.search(query, { placeNames, fuzzy: true });
+  }
+
   return {
     /** One page of the catalogue; the same object while the answer is kept. */
     async listPackages(query: PackageSearchQuery): Promise<PackageListAnswer> {
       return lists.get(JSON.stringify(query), async () => {
-        const { rows, total } = await packages.search(query);
+        const { rows, total } = await searchCatalogue(query);
         return { packages: rows.map(toPackageDto), total };
       });
     },

@@ -35,6 +35,8 @@ export const SCENIC_SPOTS: ScenicSpot[] = [
 export interface PopularDestination {
   id: number;
   name: string;
+  /** What the card searches for (/search?q=...): the place's packages. */
+  search: string;
   image: string;
   description: string;
   priceRange: string;
@@ -44,6 +46,7 @@ export const POPULAR_DESTINATIONS: PopularDestination[] = [
   {
     id: 1,
     name: 'Rangamati',
+    search: 'Rangamati',
     image: '/images/destinations/rangamati',
     description:
       'Kaptai Lake’s emerald water, hanging bridges and Chakma villages on the hillsides.',
@@ -52,6 +55,7 @@ export const POPULAR_DESTINATIONS: PopularDestination[] = [
   {
     id: 2,
     name: 'Bandarban',
+    search: 'Bandarban',
     image: '/images/destinations/bandarban',
     description: 'Waterfalls, tribal markets and the highest peaks of Bangladesh.',
     priceRange: '$150 - $320',
@@ -59,6 +63,7 @@ export const POPULAR_DESTINATIONS: PopularDestination[] = [
   {
     id: 3,
     name: 'Kuakata',
+    search: 'Kuakata',
     image: '/images/destinations/kuakata',
     description: 'A rare beach where you see both sunrise and sunset over the sea.',
     priceRange: '$90 - $210',
@@ -66,6 +71,7 @@ export const POPULAR_DESTINATIONS: PopularDestination[] = [
   {
     id: 4,
     name: 'Srimangal',
+    search: 'Srimangal',
     image: '/images/destinations/srimangal',
     description: 'Rolling tea estates, the Lawachara rainforest and the famous seven-layer tea.',
     priceRange: '$80 - $190',
@@ -114,6 +120,8 @@ export const WHY_CHOOSE_US = [
 export interface Article {
   id: string;
   title: string;
+  /** What the card searches for (/search?q=...): the trips the article is about. */
+  search: string;
   image: string;
   excerpt: string;
   readingMinutes: number;
@@ -123,6 +131,7 @@ export const ARTICLES: Article[] = [
   {
     id: 'packing-light',
     title: 'Packing light for a week in the hills',
+    search: 'Chittagong Hill Tracts',
     image: '/images/articles/packing-light',
     excerpt: 'One bag, three layers and a rain shell: what to bring for Bandarban and Sajek.',
     readingMinutes: 5,
@@ -130,6 +139,7 @@ export const ARTICLES: Article[] = [
   {
     id: 'monsoon-travel',
     title: 'Why the monsoon is the best time for Sylhet',
+    search: 'Sylhet',
     image: '/images/articles/monsoon-travel',
     excerpt:
       'Swollen waterfalls, green tea gardens and a swamp forest that only floods in the rains.',
@@ -138,8 +148,14 @@ export const ARTICLES: Article[] = [
   {
     id: 'street-food',
     title: 'A street-food walk through Old Dhaka',
+    search: 'Old Dhaka',
     image: '/images/articles/street-food',
     excerpt: 'From Bakarkhani at dawn to kacchi biryani at night: twelve stops worth the queue.',
     readingMinutes: 7,
   },
 ];
+
+/** The search page's address for a guide card's search. */
+export function searchHref(q: string): string {
+  return `/search?${new URLSearchParams({ q }).toString()}`;
+}

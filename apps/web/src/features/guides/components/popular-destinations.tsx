@@ -1,4 +1,5 @@
-import { POPULAR_DESTINATIONS } from '@/features/guides/content';
+import { Link } from 'react-router';
+import { POPULAR_DESTINATIONS, searchHref } from '@/features/guides/content';
 import { LandscapeImage } from './responsive-picture';
 
 export function PopularDestinations() {
@@ -6,7 +7,9 @@ export function PopularDestinations() {
     <section className="bg-base-200 py-16" aria-labelledby="destinations-heading">
       <div className="mx-auto max-w-6xl px-4">
         <div className="mb-8 text-center">
-          <p className="font-semibold uppercase tracking-widest text-secondary">Where to next</p>
+          <p className="font-semibold uppercase tracking-widest text-[oklch(50%_0.12_65)]">
+            Where to next
+          </p>
           <h2 id="destinations-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
             Popular Destinations
           </h2>
@@ -15,7 +18,7 @@ export function PopularDestinations() {
           {POPULAR_DESTINATIONS.map((d) => (
             <li
               key={d.id}
-              className="overflow-hidden rounded-box bg-base-100 shadow ring-1 ring-base-300"
+              className="relative overflow-hidden rounded-box bg-base-100 shadow ring-1 ring-base-300 transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary"
             >
               <LandscapeImage
                 path={d.image}
@@ -24,7 +27,16 @@ export function PopularDestinations() {
                 className="aspect-[16/10] w-full object-cover"
               />
               <div className="p-5">
-                <h3 className="text-lg font-bold">{d.name}</h3>
+                <h3 className="text-lg font-bold">
+                  {/* The whole card is the link (its ::after covers the card); named by the place. */}
+                  <Link
+                    to={searchHref(d.search)}
+                    aria-label={`${d.name}: search packages`}
+                    className="after:absolute after:inset-0 focus-visible:outline-none"
+                  >
+                    {d.name}
+                  </Link>
+                </h3>
                 <p className="mt-1 text-sm text-base-content/75">{d.description}</p>
                 <p className="mt-3 font-semibold text-primary">{d.priceRange}</p>
               </div>
