@@ -8,6 +8,24 @@ function portraitSrcSet(image: string): string | undefined {
   return `${match[1]}-96.webp 96w, ${match[1]}-192.webp 192w, ${match[1]}-384.webp 384w`;
 }
 
+/**
+ * Shown when the server says the author has a paid booking of the package (or, for a review
+ * that names none, of any package): words and an icon, not a colour alone.
+ */
+export function VerifiedTravellerBadge() {
+  return (
+    <span
+      className="badge badge-success badge-sm mt-0.5 gap-1 whitespace-nowrap font-medium"
+      data-testid="verified-traveller"
+    >
+      <svg viewBox="0 0 20 20" className="h-3 w-3 fill-current" aria-hidden="true">
+        <path d="M8.2 14.6 3.6 10l1.4-1.4 3.2 3.2 6.8-6.8L16.4 6.4z" />
+      </svg>
+      Verified traveller
+    </span>
+  );
+}
+
 /** Card height: fixed, so the carousel keeps its size whatever the quotes' lengths. */
 export const REVIEW_CARD_HEIGHT = 'h-80';
 
@@ -32,6 +50,7 @@ export function ReviewCard({ review }: { review: Review }) {
         />
         <figcaption className="min-w-0">
           <p className="truncate font-bold">{review.name}</p>
+          {review.isVerifiedTraveller ? <VerifiedTravellerBadge /> : null}
           <p className="truncate text-sm text-base-content/70">{review.designation}</p>
           <Stars value={review.rating} className="h-4 w-4" />
         </figcaption>

@@ -40,12 +40,21 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await createReview.mutateAsync(values);
-      void dialog.fire({
-        icon: 'success',
-        title: 'Review submitted successfully!',
-        text: 'Thank you for your feedback.',
-      });
+      const answer = await createReview.mutateAsync(values);
+      void dialog.fire(
+        answer.pending
+          ? // Held for an admin's approval (REVIEWS_REQUIRE_APPROVAL): not public yet.
+            {
+              icon: 'info',
+              title: 'Thank you for your review!',
+              text: 'Your review will appear once it is approved.',
+            }
+          : {
+              icon: 'success',
+              title: 'Review submitted successfully!',
+              text: 'Thank you for your feedback.',
+            },
+      );
     } catch (error) {
       void dialog.fire({ icon: 'error', title: 'Error!', text: errorMessage(error) });
     } finally {

@@ -14,6 +14,7 @@ const REVIEWS: Review[] = [
     image: '/api/images/abc.webp',
     quote: 'The Sajek sunrise was worth every bend of the road.',
     createdAt: '2026-05-02T10:00:00.000Z',
+    isVerifiedTraveller: true,
   },
   {
     _id: 'r1',
@@ -79,6 +80,15 @@ describe('ReviewsCarousel', () => {
     expect(
       screen.getByRole('img', { name: 'Photo of Farhan Kabir' }).getAttribute('srcset'),
     ).toContain('/images/people/person-1-384.webp 384w');
+  });
+
+  it('marks, in words, only the reviews the server says are by verified travellers', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, REVIEWS));
+    renderCarousel();
+    await screen.findByText('Great guides.');
+    const badges = screen.getAllByText('Verified traveller');
+    expect(badges).toHaveLength(1);
+    expect(badges[0]?.closest('figure')).toHaveTextContent('Tahmina Akter');
   });
 
   it('shows the error with a way to try again', async () => {

@@ -31,7 +31,7 @@ export function ReviewsCarousel() {
       data-testid="reviews-carousel"
     >
       <div className="mb-8 text-center">
-        <p className="font-semibold uppercase tracking-widest text-secondary">Reviews</p>
+        <p className="font-semibold uppercase tracking-widest text-[oklch(50%_0.12_65)]">Reviews</p>
         <h2 id="reviews-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
           What Travellers Say
         </h2>
