@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailAddress, pageQuery } from './common';
 
-export const BOOKING_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+/** `cancelled` (ours): an unpaid booking an admin cancelled, kept to show the traveller why. */
+export const BOOKING_STATUSES = ['unpaid', 'paid', 'refunded', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const booking = z.object({
@@ -15,6 +16,9 @@ export const booking = z.object({
   price: z.number(),
   status: z.enum(BOOKING_STATUSES),
   createdAt: z.string(),
+  /** Ours: why an admin cancelled it (refunded when it was paid), and when; null otherwise. */
+  cancelReason: z.string().nullable().optional(),
+  cancelledAt: z.string().nullable().optional(),
 });
 export type Booking = z.infer<typeof booking>;
 export const bookingList = z.array(booking);
@@ -52,3 +56,24 @@ export const bookingSummary = z.object({
   outstanding: z.number(),
 });
 export type BookingSummary = z.infer<typeof bookingSummary>;
+
+/**
+ * `POST /allBooking/:id/cancel` (admin, ours): cancels any booking, saying why. A paid booking is
+ * refunded through the card processor (as the traveller's own cancel does); an unpaid one becomes
+ * `cancelled`. The traveller sees the reason on My Booking.
+ */
+export const adminCancelRequest = z.object({
+  reason: z
+    .string({ error: 'give a reason' })
+    .trim()
+    .min(3, 'use at least 3 characters')
+    .max(500, 'use at most 500 characters'),
+});
+export type AdminCancelRequest = z.input<typeof adminCancelRequest>;
+export const adminCancelResponse = z.object({
+  bookingId: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** Dollars refunded to the card (0 for an unpaid booking). */
+  refunded: z.number(),
+});
+export type AdminCancelResponse = z.infer<typeof adminCancelResponse>;

@@ -24,8 +24,16 @@ export const contactRequest = z.object({
   name: z.string(),
   email: z.string(),
   message: z.string(),
+  /** When it was received. */
   createdAt: z.string(),
+  /** Ours: when an admin marked it handled (null while it is not), and that admin's e-mail. */
+  handledAt: z.string().nullable().optional(),
+  handledBy: z.string().nullable().optional(),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 
 export const contactRequestList = z.array(contactRequest);
+
+/** `PATCH /contacts/:id` (admin, ours): mark a message handled, or not handled again. */
+export const updateContactRequest = z.object({ handled: z.boolean() });
+export type UpdateContactRequest = z.infer<typeof updateContactRequest>;

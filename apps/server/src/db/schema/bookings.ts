@@ -30,15 +30,19 @@ export const bookings = pgTable(
     email: text('email').notNull(),
     duration: text('duration').notNull(),
     priceCents: integer('price_cents').notNull(),
-    status: text('status', { enum: ['unpaid', 'paid', 'refunded'] })
+    status: text('status', { enum: ['unpaid', 'paid', 'refunded', 'cancelled'] })
       .notNull()
       .default('unpaid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why an admin cancelled the booking (refunding it when paid), when, and who. */
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('bookings_price_check', sql`${t.priceCents} >= 0`),
-    check('bookings_status_check', sql`${t.status} in ('unpaid', 'paid', 'refunded')`),
+    check('bookings_status_check', sql`${t.status} in ('unpaid', 'paid', 'refunded', 'cancelled')`),
     // Each in the order the lists read (newest first, id as the tie-break, both descending), so
     // a page is the index's first rows, not a sort of every booking (docs/benchmarks.md P5).
     index('bookings_email_created_idx').on(

@@ -11,6 +11,13 @@ export const contacts = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin marked the message handled (null: not handled), and who. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('contacts_created_at_idx').on(t.createdAt.desc(), t.id)],
+  // User Requests' order (newest first, id as the tie-break, both descending): a page is the
+  // index's first rows (0011_admin_lists).
+  (t) => [
+    index('contacts_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );

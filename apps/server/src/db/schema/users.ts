@@ -35,6 +35,8 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', sql`${t.role} in ('admin', 'user')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    // Manage User's order (newest first), so a page is the index's first rows.
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -1,3 +1,3 @@
 export { createBookingsRepository } from './repository';
 export { bookingsRoutes } from './routes';
-export { createBookingsService } from './service';
+export { createBookingsService, type PaidTrips } from './service';

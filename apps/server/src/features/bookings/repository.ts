@@ -1,4 +1,18 @@
-import { and, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { containsPattern } from '#lib/list-page';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
 import type { Db } from '#db/client';
@@ -18,6 +32,8 @@ export function toBookingDto(row: BookingRow): Booking {
     price: row.priceCents / 100,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    cancelReason: row.cancelReason,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
 }
 
@@ -73,6 +89,9 @@ function bookingFromPackage(userId: SQL.Aliased<string | null>) {
     status: sql<'unpaid'>`'unpaid'`.as('status'),
     createdAt: sql<Date>`now()`.as('created_at'),
     updatedAt: sql<Date>`now()`.as('updated_at'),
+    cancelReason: sql<string | null>`null::text`.as('cancel_reason'),
+    cancelledAt: sql<Date | null>`null::timestamptz`.as('cancelled_at'),
+    cancelledBy: sql<string | null>`null::uuid`.as('cancelled_by'),
   };
 }
 
@@ -194,8 +213,42 @@ export function createBookingsRepository(db: Db) {
       return listWhere(eq(bookings.userId, userId), page);
     },
 
-    async listAll(page: Page): Promise<BookingRow[]> {
-      return listWhere(undefined, page);
+    /**
+     * All Bookings (admins): newest first, filtered, one page or (without a page) every row, with
+     * the number of rows the filters match. `from` and `to` are instants (`to` excluded).
+     */
+    async listAll(
+      filters: { q?: string; status?: BookingRow['status']; from?: Date; to?: Date },
+      page: Page | undefined,
+    ): Promise<{ rows: BookingRow[]; total: number }> {
+      const pattern = filters.q ? containsPattern(filters.q) : undefined;
+      const condition = and(
+        pattern
+          ? or(
+              ilike(bookings.name, pattern),
+              ilike(bookings.email, pattern),
+              ilike(bookings.packageTitle, pattern),
+            )
+          : undefined,
+        filters.status ? eq(bookings.status, filters.status) : undefined,
+        filters.from ? gte(bookings.createdAt, filters.from) : undefined,
+        filters.to ? lt(bookings.createdAt, filters.to) : undefined,
+      );
+      const query = db
+        .select()
+        .from(bookings)
+        .where(condition)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+      const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+      // A page that is not full, or the whole list, is its own count.
+      if (!page) return { rows, total: rows.length };
+      if (rows.length > 0 && rows.length < page.limit)
+        return { rows, total: page.offset + rows.length };
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(bookings)
+        .where(condition);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /** Count and sums computed by the database, over all of an e-mail's bookings. */
@@ -230,6 +283,37 @@ export function createBookingsRepository(db: Db) {
       return toSummary(row);
     },
 
+    /**
+     * Records an admin's cancellation of a booking that is still in `expected` status (unpaid: it
+     * becomes cancelled; refunded: it keeps that status) and not cancelled before. Answers the
+     * booking as it is then, or undefined when it was not in that state.
+     */
+    async recordCancellation(input: {
+      id: string;
+      expected: 'unpaid' | 'refunded';
+      reason: string;
+      adminId: string;
+    }): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .update(bookings)
+        .set({
+          status: input.expected === 'unpaid' ? 'cancelled' : 'refunded',
+          cancelReason: input.reason,
+          cancelledAt: new Date(),
+          cancelledBy: input.adminId,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(bookings.id, input.id),
+            eq(bookings.status, input.expected),
+            isNull(bookings.cancelledAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     /** Deletes the booking only while it is unpaid; answers how many rows went. */
     async removeUnpaid(id: string): Promise<number> {
       const deleted = await db
@@ -237,6 +321,23 @@ export function createBookingsRepository(db: Db) {
         .where(and(eq(bookings.id, id), eq(bookings.status, 'unpaid')))
         .returning({ id: bookings.id });
       return deleted.length;
+    },
+
+    /**
+     * Which packages these accounts have a paid booking of (one row per account and package; a
+     * refunded booking was cancelled and is not counted). For reviews' "verified traveller".
+     */
+    async paidPackagesOf(
+      userIds: string[],
+    ): Promise<{ userId: string; packageId: string | null }[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ userId: bookings.userId, packageId: bookings.packageId })
+        .from(bookings)
+        .where(and(inArray(bookings.userId, userIds), eq(bookings.status, 'paid')));
+      return rows.flatMap((row) =>
+        row.userId ? [{ userId: row.userId, packageId: row.packageId }] : [],
+      );
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminCancelRequest,
+  adminCancelResponse,
   bookingList,
   bookingSummary,
   bookingsQuery,
@@ -10,8 +12,9 @@ import {
   emailAddress,
   idParam,
   insertedIdResponse,
-  pageQuery,
 } from '@wayfare/contract/common';
+import { allBookingsQuery } from '@wayfare/contract/admin-lists';
+import { pageLinks } from '#lib/list-page';
 import { z } from 'zod';
 import { actorOf, claimsOf } from '#plugins/auth-guard';
 import type { BookingsService } from './service';
@@ -81,9 +84,33 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     '/allBooking',
     {
       onRequest: app.requireAdmin,
-      schema: { querystring: pageQuery, response: { 200: bookingList } },
+      schema: { querystring: allBookingsQuery, response: { 200: bookingList } },
     },
-    async (request) => service.listAllBookings(request.query),
+    async (request, reply) => {
+      const answer = await service.listAllBookings(request.query);
+      void reply.header('x-total-count', String(answer.total));
+      const links = answer.page && pageLinks(request.url, answer.total, answer.page);
+      if (links) void reply.header('link', links);
+      return answer.bookings;
+    },
+  );
+
+  app.post(
+    '/allBooking/:id/cancel',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: idParam,
+        body: adminCancelRequest,
+        response: { 200: adminCancelResponse },
+      },
+    },
+    async (request) =>
+      service.adminCancelBooking({
+        actor: actorOf(request),
+        bookingId: request.params.id,
+        reason: request.body.reason,
+      }),
   );
 
   app.get(

@@ -1,9 +1,10 @@
-import { desc } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactRequest } from '@wayfare/contract/contacts';
 import type { Db } from '#db/client';
-import { contacts } from '#db/schema';
+import { contacts, users } from '#db/schema';
+import { containsPattern, type ListPage } from '#lib/list-page';
 
-export type ContactRow = typeof contacts.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect & { handledByEmail: string | null };
 
 export function toContactDto(row: ContactRow): ContactRequest {
   return {
@@ -12,10 +13,28 @@ export function toContactDto(row: ContactRow): ContactRequest {
     email: row.email,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+    handledBy: row.handledAt ? row.handledByEmail : null,
   };
 }
 
 export function createContactsRepository(db: Db) {
+  const withHandler = () =>
+    db
+      .select({
+        id: contacts.id,
+        userId: contacts.userId,
+        name: contacts.name,
+        email: contacts.email,
+        message: contacts.message,
+        createdAt: contacts.createdAt,
+        handledAt: contacts.handledAt,
+        handledBy: contacts.handledBy,
+        handledByEmail: users.email,
+      })
+      .from(contacts)
+      .leftJoin(users, eq(users.id, contacts.handledBy));
+
   return {
     async create(input: {
       userId: string;
@@ -28,14 +47,68 @@ export function createContactsRepository(db: Db) {
       return row.id;
     },
 
-    /** Newest first. */
-    async list(page: { limit: number; offset: number }): Promise<ContactRow[]> {
-      return db
-        .select()
+    /**
+     * Newest first, whose sender or text contains `q`, handled or not: one page, or (without a
+     * page) every message, with how many match.
+     */
+    async list(
+      filters: { q?: string; handled?: boolean },
+      page: ListPage | undefined,
+    ): Promise<{ rows: ContactRow[]; total: number }> {
+      const pattern = filters.q ? containsPattern(filters.q) : undefined;
+      const condition: SQL | undefined = and(
+        pattern
+          ? or(
+              ilike(contacts.name, pattern),
+              ilike(contacts.email, pattern),
+              ilike(contacts.message, pattern),
+            )
+          : undefined,
+        filters.handled === undefined
+          ? undefined
+          : filters.handled
+            ? isNotNull(contacts.handledAt)
+            : isNull(contacts.handledAt),
+      );
+      const query = withHandler()
+        .where(condition)
+        .orderBy(desc(contacts.createdAt), desc(contacts.id));
+      const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+      if (!page) return { rows, total: rows.length };
+      if (rows.length > 0 && rows.length < page.limit)
+        return { rows, total: page.offset + rows.length };
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
         .from(contacts)
-        .orderBy(desc(contacts.createdAt), desc(contacts.id))
-        .limit(page.limit)
-        .offset(page.offset);
+        .where(condition);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /**
+     * Marks a message handled by `adminId` (now), or not handled; answers the message as it is
+     * then, or undefined when there is no such message. Marking a handled message handled again
+     * keeps the first time and admin.
+     */
+    async setHandled(
+      id: string,
+      handled: boolean,
+      adminId: string,
+    ): Promise<ContactRow | undefined> {
+      const updated = await db
+        .update(contacts)
+        .set(
+          handled
+            ? {
+                handledAt: sql`coalesce(${contacts.handledAt}, now())`,
+                handledBy: sql`case when ${contacts.handledAt} is null then ${adminId}::uuid else ${contacts.handledBy} end`,
+              }
+            : { handledAt: null, handledBy: null },
+        )
+        .where(eq(contacts.id, id))
+        .returning({ id: contacts.id });
+      if (updated.length === 0) return undefined;
+      const [row] = await withHandler().where(eq(contacts.id, id));
+      return row;
     },
   };
 }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { insertedIdResponse, pageQuery } from '@wayfare/contract/common';
-import { contactRequestList, createContactRequest } from '@wayfare/contract/contacts';
+import { idParam, insertedIdResponse } from '@wayfare/contract/common';
+import {
+  contactRequest,
+  contactRequestList,
+  createContactRequest,
+  updateContactRequest,
+} from '@wayfare/contract/contacts';
+import { contactsListQuery } from '@wayfare/contract/admin-lists';
+import { pageLinks } from '#lib/list-page';
 import { actorOf } from '#plugins/auth-guard';
 import type { ContactsService } from './service';
 
@@ -25,8 +32,28 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ service: ContactsService }>
     '/contacts',
     {
       onRequest: app.requireAdmin,
-      schema: { querystring: pageQuery, response: { 200: contactRequestList } },
+      schema: { querystring: contactsListQuery, response: { 200: contactRequestList } },
     },
-    async (request) => service.listMessages(request.query),
+    async (request, reply) => {
+      const answer = await service.listMessages(request.query);
+      void reply.header('x-total-count', String(answer.total));
+      const links = answer.page && pageLinks(request.url, answer.total, answer.page);
+      if (links) void reply.header('link', links);
+      return answer.messages;
+    },
+  );
+
+  app.patch(
+    '/contacts/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: idParam, body: updateContactRequest, response: { 200: contactRequest } },
+    },
+    async (request) =>
+      service.markHandled({
+        actor: actorOf(request),
+        id: request.params.id,
+        handled: request.body.handled,
+      }),
   );
 };

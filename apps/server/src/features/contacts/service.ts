@@ -2,6 +2,9 @@ import { AppError } from '#lib/errors';
 import { mayAskAbout } from '#lib/policies';
 import type { Actor } from '#lib/actor';
 import type { ContactRequest } from '@wayfare/contract/contacts';
+import { pageOf, type ContactsListQuery } from '@wayfare/contract/admin-lists';
+import { isUuid } from '#lib/ids';
+import type { ListPage } from '#lib/list-page';
 import { toContactDto, type ContactsRepository } from './repository';
 
 export function createContactsService(deps: { contacts: ContactsRepository }) {
@@ -30,9 +33,35 @@ export function createContactsService(deps: { contacts: ContactsRepository }) {
       });
     },
 
-    /** User Requests (admins): the messages, newest first. */
-    async listMessages(page: { limit: number; offset: number }): Promise<ContactRequest[]> {
-      return (await contacts.list(page)).map(toContactDto);
+    /**
+     * User Requests (admins): the messages, newest first, searched (sender, text) and filtered by
+     * handled or not; one page, or every message without `limit` and `offset`.
+     */
+    async listMessages(
+      query: ContactsListQuery,
+    ): Promise<{ messages: ContactRequest[]; total: number; page: ListPage | undefined }> {
+      const page = pageOf(query);
+      const answer = await contacts.list(
+        {
+          q: query.q || undefined,
+          handled: query.handled === undefined ? undefined : query.handled === 'true',
+        },
+        page,
+      );
+      return { messages: answer.rows.map(toContactDto), total: answer.total, page };
+    },
+
+    /** `PATCH /contacts/:id` (admins): marks a message handled by the caller, or not handled. */
+    async markHandled(input: {
+      actor: Actor;
+      id: string;
+      handled: boolean;
+    }): Promise<ContactRequest> {
+      const row = isUuid(input.id)
+        ? await contacts.setHandled(input.id, input.handled, input.actor.id)
+        : undefined;
+      if (!row) throw new AppError('NOT_FOUND', 'There is no message with this id.');
+      return toContactDto(row);
     },
   };
 }

@@ -1,24 +1,36 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
+import type { Booking, BookingStatus, BookingSummary } from '@wayfare/contract/bookings';
 import { api } from '@/lib/api-client';
+import { getListPage } from '@/lib/list-page';
 
-export const ALL_BOOKINGS_PAGE_SIZE = 50;
+/** All Bookings' search and filters (`from`, `to`: days, YYYY-MM-DD, in the trip zone). */
+export interface AllBookingsFilter {
+  q?: string;
+  status?: BookingStatus;
+  from?: string;
+  to?: string;
+}
 
-export function getAllBookings(page: number): Promise<Booking[]> {
-  return api<Booking[]>(
-    `/allBooking?limit=${ALL_BOOKINGS_PAGE_SIZE}&offset=${page * ALL_BOOKINGS_PAGE_SIZE}`,
-  );
+/** `GET /allBooking` (admin): one page, newest first, with the number matching. */
+export function getAllBookings(filter: AllBookingsFilter, offset: number) {
+  return getListPage<Booking>('/allBooking', offset, { ...filter });
 }
 
 export function getAllBookingsSummary(): Promise<BookingSummary> {
   return api<BookingSummary>('/allBooking/summary');
 }
 
-export const allBookingsQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['bookings', 'all', page], queryFn: () => getAllBookings(page) });
+export const allBookingsQueryOptions = (filter: AllBookingsFilter, offset: number) =>
+  queryOptions({
+    queryKey: ['bookings', 'all', filter, offset],
+    queryFn: () => getAllBookings(filter, offset),
+  });
 
-export function useAllBookings(page: number) {
-  return useQuery({ ...allBookingsQueryOptions(page), placeholderData: keepPreviousData });
+export function useAllBookings(filter: AllBookingsFilter, offset: number) {
+  return useQuery({
+    ...allBookingsQueryOptions(filter, offset),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAllBookingsSummary() {

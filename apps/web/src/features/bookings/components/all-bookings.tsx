@@ -1,20 +1,78 @@
-import { EmptyState } from '@/components/ui/empty-state';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { BOOKING_STATUSES, type BookingStatus } from '@wayfare/contract/bookings';
+import { DataTable, Pager, SearchBox, useDebounced } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { formatUsd } from '@/lib/format';
-import {
-  ALL_BOOKINGS_PAGE_SIZE,
-  useAllBookings,
-  useAllBookingsSummary,
-} from '@/features/bookings/api/get-all-bookings';
+import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
+import { useAllBookings, useAllBookingsSummary } from '@/features/bookings/api/get-all-bookings';
+import { useAdminCancelBooking } from '@/features/bookings/api/admin-cancel-booking';
+import { dialog, errorMessage, errorToast, successToast } from '@/lib/alerts';
+import type { Booking } from '@wayfare/contract/bookings';
 import { BookingTotals } from './booking-totals';
 
-/** All Bookings (admin, docs/product.md §2): totals computed by the server over every booking. */
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * All Bookings (admin, docs/product.md §2): totals computed by the server over every booking, then
+ * the bookings a page at a time, searched (name, e-mail, package) and filtered by status and day.
+ */
 export function AllBookings() {
-  const [page, setPage] = useState(0);
-  const bookings = useAllBookings(page);
+  const [offset, setOffset] = useState(0);
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<BookingStatus | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const q = useDebounced(text.trim());
+  const filter = { q, status: status || undefined, from, to };
+  const bookings = useAllBookings(filter, offset);
   const summary = useAllBookingsSummary();
-  const pages = Math.max(1, Math.ceil((summary.data?.count ?? 0) / ALL_BOOKINGS_PAGE_SIZE));
+  const ids = { status: useId(), from: useId(), to: useId() };
+  const cancel = useAdminCancelBooking();
+
+  /**
+   * Asks first, naming the traveller and the amount, with the reason the traveller will see
+   * (3 to 500 characters); a paid booking is refunded to the card.
+   */
+  async function onCancel(booking: Booking) {
+    const paid = booking.status === 'paid';
+    const answer = await dialog.fire({
+      icon: 'warning',
+      title: `Cancel ${booking.name}’s booking?`,
+      text: paid
+        ? `${booking.packageTitle} for ${booking.name} (${booking.email}) will be cancelled and ${formatUsd(booking.price)} refunded to their card.`
+        : `${booking.packageTitle} for ${booking.name} (${booking.email}), ${formatUsd(booking.price)} unpaid, will be cancelled.`,
+      input: 'textarea',
+      inputLabel: 'Reason (the traveller sees it)',
+      inputAttributes: { maxlength: '500', 'aria-required': 'true' },
+      inputValidator: (value: string) =>
+        value.trim().length < 3
+          ? 'Give a reason of at least 3 characters.'
+          : value.trim().length > 500
+            ? 'Use at most 500 characters.'
+            : null,
+      showCancelButton: true,
+      confirmButtonText: paid ? 'Cancel and refund' : 'Cancel booking',
+      cancelButtonText: 'Keep booking',
+    });
+    if (!answer.isConfirmed || typeof answer.value !== 'string') return;
+    try {
+      const result = await cancel.mutateAsync({ id: booking._id, reason: answer.value.trim() });
+      void successToast(
+        result.refunded > 0
+          ? `Booking cancelled and ${formatUsd(result.refunded)} refunded`
+          : 'Booking cancelled',
+      );
+    } catch (error) {
+      void errorToast(errorMessage(error));
+    }
+  }
+  /** Any change of the filters starts again at the first page. */
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setOffset(0);
+    };
 
   return (
     <>
@@ -26,66 +84,154 @@ export function AllBookings() {
           testIdPrefix="all-booking"
         />
       </div>
+      <form
+        role="search"
+        aria-label="Bookings"
+        className="mb-4 flex flex-wrap items-end gap-3"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SearchBox
+          label="Search bookings"
+          placeholder="Name, e-mail or package"
+          value={text}
+          onChange={refilter(setText)}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.status} className="text-sm font-medium">
+            Status
+          </label>
+          <select
+            id={ids.status}
+            className="select select-sm w-40"
+            value={status}
+            onChange={(event) => refilter(setStatus)(event.target.value as BookingStatus | '')}
+          >
+            <option value="">Any status</option>
+            {BOOKING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.from} className="text-sm font-medium">
+            Booked from
+          </label>
+          <input
+            id={ids.from}
+            type="date"
+            className="input input-sm w-40"
+            value={from}
+            max={to || undefined}
+            onChange={(event) => refilter(setFrom)(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.to} className="text-sm font-medium">
+            Booked to
+          </label>
+          <input
+            id={ids.to}
+            type="date"
+            className="input input-sm w-40"
+            value={to}
+            min={from || undefined}
+            onChange={(event) => refilter(setTo)(event.target.value)}
+          />
+        </div>
+      </form>
       <QueryState
         isPending={bookings.isPending}
         error={bookings.error}
         onRetry={() => void bookings.refetch()}
       >
-        {bookings.data?.length ? (
-          <>
-            <div className="overflow-x-auto rounded-box bg-base-100 ring-1 ring-base-300">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>#</th>
-                    <th>Name</th>
-                    <th>Email</th>
-                    <th>Package</th>
-                    <th>Price</th>
-                    <th>Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {bookings.data.map((booking, index) => (
-                    <tr key={booking._id}>
-                      <td>{page * ALL_BOOKINGS_PAGE_SIZE + index + 1}</td>
-                      <td>{booking.name}</td>
-                      <td>{booking.email}</td>
-                      <td>{booking.packageTitle}</td>
-                      <td>{formatUsd(booking.price)}</td>
-                      <td>{booking.status}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {pages > 1 ? (
-              <div className="join mt-4">
-                <button
-                  type="button"
-                  className="btn join-item"
-                  disabled={page === 0}
-                  onClick={() => setPage((p) => p - 1)}
-                >
-                  Previous
-                </button>
-                <span className="btn join-item pointer-events-none">
-                  Page {page + 1} of {pages}
-                </span>
-                <button
-                  type="button"
-                  className="btn join-item"
-                  disabled={page + 1 >= pages}
-                  onClick={() => setPage((p) => p + 1)}
-                >
-                  Next
-                </button>
-              </div>
-            ) : null}
-          </>
-        ) : (
-          <EmptyState>No bookings found.</EmptyState>
-        )}
+        <DataTable
+          caption="All bookings"
+          testId="all-bookings-table"
+          rows={bookings.data?.rows ?? []}
+          rowKey={(booking) => booking._id}
+          empty="No bookings found."
+          columns={[
+            { id: 'n', header: '#', cell: (_, index) => (bookings.data?.offset ?? 0) + index + 1 },
+            { id: 'name', header: 'Name', key: true, cell: (booking) => booking.name },
+            {
+              id: 'email',
+              header: 'Email',
+              key: true,
+              className: 'sm:whitespace-nowrap',
+              cell: (booking) => booking.email,
+            },
+            {
+              id: 'package',
+              header: 'Package',
+              key: true,
+              cell: (booking) => booking.packageTitle,
+            },
+            {
+              id: 'price',
+              header: 'Price',
+              key: true,
+              cell: (booking) => formatUsd(booking.price),
+            },
+            {
+              id: 'status',
+              header: 'Status',
+              key: true,
+              cell: (booking) => (
+                <div className="flex flex-col items-end gap-1 sm:items-start">
+                  <span>{booking.status}</span>
+                  {booking.cancelReason ? (
+                    <span className="max-w-56 text-xs text-base-content/80">
+                      Reason: {booking.cancelReason}
+                    </span>
+                  ) : null}
+                </div>
+              ),
+            },
+            {
+              id: 'date',
+              header: 'Booked on',
+              key: true,
+              className: 'whitespace-nowrap',
+              cell: (booking) => (
+                <time dateTime={booking.createdAt}>
+                  {dateFormat.format(new Date(booking.createdAt))}
+                </time>
+              ),
+            },
+            {
+              id: 'actions',
+              header: 'Actions',
+              hideHeader: true,
+              key: true,
+              cell: (booking) =>
+                (booking.status === 'unpaid' || booking.status === 'paid') &&
+                !booking.cancelledAt ? (
+                  <button
+                    type="button"
+                    className="btn btn-error btn-outline btn-sm"
+                    disabled={cancel.isPending && cancel.variables?.id === booking._id}
+                    aria-label={`Cancel ${booking.name}’s booking of ${booking.packageTitle}`}
+                    onClick={() => void onCancel(booking)}
+                  >
+                    Cancel
+                  </button>
+                ) : null,
+            },
+          ]}
+        />
+        {bookings.data && bookings.data.total > 0 ? (
+          <Pager
+            label="All bookings pages"
+            offset={bookings.data?.offset ?? 0}
+            busy={bookings.isPlaceholderData}
+            pageSize={ADMIN_PAGE_SIZE}
+            shown={bookings.data.rows.length}
+            total={bookings.data.total}
+            onOffset={setOffset}
+          />
+        ) : null}
       </QueryState>
     </>
   );

@@ -1,4 +1,5 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
+import { EMAIL_ADDRESS_MAX, PERSON_NAME_MAX } from '@wayfare/contract/common';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
@@ -69,6 +70,7 @@ export function BookingDialog(props: {
           <FormField label="Name" required error={errors.name?.message}>
             {(control) => (
               <input
+                maxLength={PERSON_NAME_MAX}
                 className="input input-bordered w-full"
                 autoComplete="name"
                 {...control}
@@ -83,6 +85,7 @@ export function BookingDialog(props: {
             {(control) => (
               <input
                 type="email"
+                maxLength={EMAIL_ADDRESS_MAX}
                 className="input input-bordered w-full read-only:bg-base-200"
                 autoComplete="email"
                 // A booking belongs to the signed-in account: the e-mail is the account's.

@@ -1,4 +1,4 @@
-import { EmptyState } from '@/components/ui/empty-state';
+import { DataTable } from '@/components/ui/data-table';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { dialog, errorMessage, errorToast, successToast } from '@/lib/alerts';
@@ -12,6 +12,7 @@ const STATUS_BADGE = {
   unpaid: 'badge-warning',
   paid: 'badge-success',
   refunded: 'badge-ghost',
+  cancelled: 'badge-neutral',
 } as const;
 
 /** My Bookings (docs/product.md §2): the traveller's bookings, count and sum, cancel, pay link. */
@@ -83,68 +84,68 @@ export function MyBookings({ email }: { email: string }) {
           </Link>
         )}
       </div>
-      {bookings.data?.length ? (
-        <div className="overflow-x-auto rounded-box bg-base-100 ring-1 ring-base-300">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>#</th>
-                <th>Package</th>
-                <th>Name</th>
-                <th>Email</th>
-                <th>Price</th>
-                <th>Status</th>
-                <th>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.data.map((booking, index) => (
-                <tr key={booking._id}>
-                  <td>{index + 1}</td>
-                  <td className="font-medium">{booking.packageTitle}</td>
-                  <td>{booking.name}</td>
-                  <td>{booking.email}</td>
-                  <td>{formatUsd(booking.price)}</td>
-                  <td>
-                    <span className={`badge ${STATUS_BADGE[booking.status]}`}>
-                      {booking.status}
-                    </span>
-                  </td>
-                  <td>
-                    {booking.status === 'unpaid' ? (
-                      <button
-                        type="button"
-                        className="btn btn-error btn-outline btn-sm"
-                        disabled={cancel.isPending}
-                        onClick={() => void onCancel(booking._id, booking.packageTitle)}
-                        aria-label={`Cancel booking of ${booking.packageTitle}`}
-                      >
-                        Cancel
-                      </button>
-                    ) : booking.status === 'paid' ? (
-                      <button
-                        type="button"
-                        className="btn btn-warning btn-outline btn-sm"
-                        disabled={refund.isPending}
-                        onClick={() =>
-                          void onRefund(booking._id, booking.packageTitle, booking.price)
-                        }
-                        aria-label={`Cancel and refund ${booking.packageTitle}`}
-                      >
-                        Cancel
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <EmptyState>No bookings found.</EmptyState>
-      )}
+      <DataTable
+        caption="My bookings"
+        rows={bookings.data ?? []}
+        rowKey={(booking) => booking._id}
+        empty="No bookings found."
+        columns={[
+          { id: 'n', header: '#', cell: (_, index) => index + 1 },
+          {
+            id: 'package',
+            header: 'Package',
+            key: true,
+            className: 'font-medium',
+            cell: (booking) => booking.packageTitle,
+          },
+          { id: 'name', header: 'Name', cell: (booking) => booking.name },
+          { id: 'email', header: 'Email', cell: (booking) => booking.email },
+          { id: 'price', header: 'Price', key: true, cell: (booking) => formatUsd(booking.price) },
+          {
+            id: 'status',
+            header: 'Status',
+            key: true,
+            cell: (booking) => (
+              <div className="flex flex-col items-end gap-1 sm:items-start">
+                <span className={`badge ${STATUS_BADGE[booking.status]}`}>{booking.status}</span>
+                {booking.cancelReason ? (
+                  <span className="max-w-64 text-sm text-base-content/80">
+                    Cancelled by Wayfare: {booking.cancelReason}
+                  </span>
+                ) : null}
+              </div>
+            ),
+          },
+          {
+            id: 'actions',
+            header: 'Actions',
+            hideHeader: true,
+            key: true,
+            cell: (booking) =>
+              booking.status === 'unpaid' ? (
+                <button
+                  type="button"
+                  className="btn btn-error btn-outline btn-sm"
+                  disabled={cancel.isPending}
+                  onClick={() => void onCancel(booking._id, booking.packageTitle)}
+                  aria-label={`Cancel booking of ${booking.packageTitle}`}
+                >
+                  Cancel
+                </button>
+              ) : booking.status === 'paid' ? (
+                <button
+                  type="button"
+                  className="btn btn-warning btn-outline btn-sm"
+                  disabled={refund.isPending}
+                  onClick={() => void onRefund(booking._id, booking.packageTitle, booking.price)}
+                  aria-label={`Cancel and refund ${booking.packageTitle}`}
+                >
+                  Cancel
+                </button>
+              ) : null,
+          },
+        ]}
+      />
     </QueryState>
   );
 }

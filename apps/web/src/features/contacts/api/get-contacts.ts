@@ -1,23 +1,49 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ContactRequest } from '@wayfare/contract/contacts';
 import { api } from '@/lib/api-client';
+import { getListPage } from '@/lib/list-page';
 
-export const CONTACTS_PAGE_SIZE = 50;
-
-/** `GET /contacts` (docs/product.md §7, admin): contact requests, newest first. */
-export function getContacts(offset = 0): Promise<ContactRequest[]> {
-  return api<ContactRequest[]>(`/contacts?limit=${CONTACTS_PAGE_SIZE}&offset=${offset}`);
+export interface ContactsFilter {
+  q?: string;
+  handled?: 'true' | 'false';
 }
 
-export const getContactsQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: ['contacts'],
-    queryFn: ({ pageParam }) => getContacts(pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.length < CONTACTS_PAGE_SIZE ? undefined : pages.length * CONTACTS_PAGE_SIZE,
+/** `GET /contacts` (docs/product.md §7, admin): one page of contact requests, newest first. */
+export function getContacts(filter: ContactsFilter, offset: number) {
+  return getListPage<ContactRequest>('/contacts', offset, { ...filter });
+}
+
+export const getContactsQueryOptions = (filter: ContactsFilter, offset: number) =>
+  queryOptions({
+    queryKey: ['contacts', filter, offset],
+    queryFn: () => getContacts(filter, offset),
   });
 
-export function useContacts() {
-  return useInfiniteQuery(getContactsQueryOptions());
+export function useContacts(filter: ContactsFilter, offset: number) {
+  return useQuery({
+    ...getContactsQueryOptions(filter, offset),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `PATCH /contacts/:id` (admin, ours): marks a message handled or not handled. */
+export function setContactHandled(input: { id: string; handled: boolean }) {
+  return api<ContactRequest>(`/contacts/${encodeURIComponent(input.id)}`, {
+    method: 'PATCH',
+    body: { handled: input.handled },
+  });
+}
+
+export function useSetContactHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setContactHandled,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['contacts'] }),
+  });
 }

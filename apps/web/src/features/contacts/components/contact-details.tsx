@@ -107,7 +107,7 @@ export function ContactDetails() {
               <Icon>{item.icon}</Icon>
             </span>
             <div>
-              <p className="text-sm font-semibold uppercase tracking-wide text-base-content/60">
+              <p className="text-sm font-semibold uppercase tracking-wide text-base-content/75">
                 {item.label}
               </p>
               <p className="break-words">
@@ -124,7 +124,7 @@ export function ContactDetails() {
         ))}
       </ul>
       <div>
-        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-base-content/60">
+        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-base-content/75">
           Follow us
         </p>
         <ul className="flex gap-3" aria-label="Social links">

@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@wayfare/contract/constants';
+import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/common';
 import { useEffect, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -95,6 +96,7 @@ export function ContactForm({ user }: { user: { name: string; email: string } | 
         {(control) => (
           <input
             type="email"
+            maxLength={EMAIL_ADDRESS_MAX}
             autoComplete="email"
             readOnly={Boolean(user)}
             className="input input-bordered w-full read-only:bg-base-200"

@@ -205,7 +205,7 @@ export function BuiltInCardForm({
           ) : null}
         </div>
       </div>
-      <p id={`${id}-hint`} className="text-xs text-base-content/60">
+      <p id={`${id}-hint`} className="text-xs text-base-content/75">
         Your card details go to the card processor only; Wayfare never stores them.
       </p>
     </fieldset>

@@ -1,4 +1,4 @@
-import { EmptyState } from '@/components/ui/empty-state';
+import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { formatUsd } from '@/lib/format';
 import { usePayments } from '@/features/payments/api/get-payments';
@@ -17,38 +17,37 @@ export function PaymentHistory({ email }: { email: string }) {
       error={payments.error}
       onRetry={() => void payments.refetch()}
     >
-      {payments.data?.length ? (
-        <div className="overflow-x-auto rounded-box bg-base-100 ring-1 ring-base-300">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>#</th>
-                <th>Name</th>
-                <th>Email</th>
-                <th>Date</th>
-                <th>Transaction Id</th>
-                <th>Amount</th>
-                <th>Refunded</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.data.map((p, index) => (
-                <tr key={p._id}>
-                  <td>{index + 1}</td>
-                  <td>{p.name}</td>
-                  <td>{p.email}</td>
-                  <td>{dateFormat.format(new Date(p.date))}</td>
-                  <td className="font-mono text-xs">{p.transactionId ?? 'N/A'}</td>
-                  <td>{formatUsd(p.price)}</td>
-                  <td>{p.refunded > 0 ? formatUsd(p.refunded) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <EmptyState>No payment history found.</EmptyState>
-      )}
+      <DataTable
+        caption="Payment history"
+        rows={payments.data ?? []}
+        rowKey={(p) => p._id}
+        empty="No payment history found."
+        columns={[
+          { id: 'n', header: '#', cell: (_, index) => index + 1 },
+          { id: 'name', header: 'Name', cell: (p) => p.name },
+          { id: 'email', header: 'Email', cell: (p) => p.email },
+          {
+            id: 'date',
+            header: 'Date',
+            key: true,
+            cell: (p) => dateFormat.format(new Date(p.date)),
+          },
+          {
+            id: 'transaction',
+            header: 'Transaction Id',
+            key: true,
+            className: 'font-mono text-xs',
+            cell: (p) => p.transactionId ?? 'N/A',
+          },
+          { id: 'amount', header: 'Amount', key: true, cell: (p) => formatUsd(p.price) },
+          {
+            id: 'refunded',
+            header: 'Refunded',
+            key: true,
+            cell: (p) => (p.refunded > 0 ? formatUsd(p.refunded) : '—'),
+          },
+        ]}
+      />
     </QueryState>
   );
 }

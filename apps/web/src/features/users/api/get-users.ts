@@ -1,23 +1,15 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@wayfare/contract/users';
-import { api } from '@/lib/api-client';
+import { getListPage } from '@/lib/list-page';
 
-export const USERS_PAGE_SIZE = 50;
-
-/** `GET /users` (docs/product.md §7, admin): everyone, newest first. */
-export function getUsers(offset = 0): Promise<User[]> {
-  return api<User[]>(`/users?limit=${USERS_PAGE_SIZE}&offset=${offset}`);
+/** `GET /users` (docs/product.md §7, admin): one page, newest first, searched by name or e-mail. */
+export function getUsers(q: string, offset: number) {
+  return getListPage<User>('/users', offset, { q });
 }
 
-export const getUsersQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: ['users', 'list'],
-    queryFn: ({ pageParam }) => getUsers(pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.length < USERS_PAGE_SIZE ? undefined : pages.length * USERS_PAGE_SIZE,
-  });
+export const getUsersQueryOptions = (q: string, offset: number) =>
+  queryOptions({ queryKey: ['users', 'list', q, offset], queryFn: () => getUsers(q, offset) });
 
-export function useUsers() {
-  return useInfiniteQuery(getUsersQueryOptions());
+export function useUsers(q: string, offset: number) {
+  return useQuery({ ...getUsersQueryOptions(q, offset), placeholderData: keepPreviousData });
 }

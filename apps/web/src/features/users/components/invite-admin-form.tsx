@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/common';
 import { useForm } from 'react-hook-form';
 import type { AdminInvitationResponse } from '@wayfare/contract/users';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
@@ -66,6 +67,7 @@ export function InviteAdminForm() {
           {(control) => (
             <input
               type="email"
+              maxLength={EMAIL_ADDRESS_MAX}
               autoComplete="off"
               className="input input-bordered w-full"
               {...control}

@@ -1,5 +1,6 @@
-import { EmptyState } from '@/components/ui/empty-state';
-import { ShowMore } from '@/components/ui/show-more';
+import { useState } from 'react';
+import { DataTable, Pager, SearchBox, useDebounced } from '@/components/ui/data-table';
+import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import type { User } from '@wayfare/contract/users';
 import { QueryState } from '@/components/ui/query-state';
 import { dialog, errorMessage, successToast } from '@/lib/alerts';
@@ -13,10 +14,14 @@ import { useMakeAdmin } from '@/features/users/api/make-admin';
  * after each action.
  */
 export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
-  const query = useUsers();
+  const [offset, setOffset] = useState(0);
+  const [text, setText] = useState('');
+  const q = useDebounced(text.trim());
+  const query = useUsers(q, offset);
   const makeAdmin = useMakeAdmin();
   const deleteUser = useDeleteUser();
-  const rows = query.data?.pages.flat() ?? [];
+  const rows = query.data?.rows ?? [];
+  const total = query.data?.total ?? 0;
 
   /** Admin rights are asked about first: only an operator can take them back. */
   async function promote(user: User) {
@@ -68,106 +73,127 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
     null;
 
   return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-    >
-      {rows.length === 0 ? (
-        <EmptyState>No users found.</EmptyState>
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-base-content/70">
-            {rows.length === 1 ? '1 user' : `${rows.length} users`}
-            {query.hasNextPage ? ' shown' : ''}
-          </p>
-          <div className="overflow-x-auto rounded-box ring-1 ring-base-300">
-            <table className="table table-zebra table-sm sm:table-md" data-testid="users-table">
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Name</th>
-                  <th scope="col" className="hidden md:table-cell">
-                    Email
-                  </th>
-                  <th scope="col">Role</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((user, index) => {
-                  const label = user.name || user.email;
-                  const busy = busyId === user._id;
-                  const isSelf = user.email === currentEmail;
-                  return (
-                    <tr key={user._id} data-email={user.email}>
-                      <th scope="row" className="w-8">
-                        {index + 1}
-                      </th>
-                      <td className="min-w-36">
-                        <span className="font-medium">
-                          {user.name || <span className="text-base-content/50">No name yet</span>}
-                        </span>
-                        {isSelf ? (
-                          <span className="badge badge-ghost badge-sm ml-2 align-middle">you</span>
-                        ) : null}
-                        {/* On narrow screens the e-mail goes under the name instead of its own column. */}
-                        <span className="block text-xs text-base-content/70 [overflow-wrap:anywhere] md:hidden">
-                          {user.email}
-                        </span>
-                      </td>
-                      <td className="hidden md:table-cell">{user.email}</td>
-                      <td>
-                        {user.role === 'admin' ? (
-                          <span className="badge badge-primary badge-sm md:badge-md">Admin</span>
-                        ) : (
-                          <button
-                            type="button"
-                            className="btn btn-outline btn-primary btn-xs whitespace-nowrap md:btn-sm"
-                            disabled={busy}
-                            aria-label={`Make Admin: ${label}`}
-                            onClick={() => void promote(user)}
-                          >
-                            Make Admin
-                          </button>
-                        )}
-                      </td>
-                      <td className="w-10 text-right">
-                        <button
-                          type="button"
-                          className="btn btn-square btn-ghost btn-sm text-error"
-                          // An admin does not remove their own account from the list.
-                          disabled={busy || isSelf}
-                          aria-label={
-                            isSelf ? `Remove ${label} (not your own account)` : `Remove ${label}`
-                          }
-                          title={isSelf ? 'Your own account cannot be removed here' : 'Remove user'}
-                          onClick={() => void remove(user)}
-                        >
-                          <svg
-                            viewBox="0 0 24 24"
-                            className="h-5 w-5 fill-current"
-                            aria-hidden="true"
-                          >
-                            <path d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h1.5v-8H10Zm3.5 0v8H15v-8h-1.5Z" />
-                          </svg>
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <ShowMore
-            hasMore={Boolean(query.hasNextPage)}
-            loading={query.isFetchingNextPage}
-            onMore={() => void query.fetchNextPage()}
+    <>
+      <form
+        role="search"
+        aria-label="Users"
+        className="mb-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SearchBox
+          label="Search users"
+          placeholder="Name or e-mail"
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setOffset(0);
+          }}
+        />
+      </form>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      >
+        <DataTable
+          caption="Users"
+          testId="users-table"
+          rows={rows}
+          rowKey={(user) => user._id}
+          rowProps={(user) => ({ 'data-email': user.email })}
+          empty="No users found."
+          columns={[
+            {
+              id: 'n',
+              header: '#',
+              rowHeader: true,
+              className: 'w-8',
+              cell: (_, index) => (query.data?.offset ?? 0) + index + 1,
+            },
+            {
+              id: 'name',
+              header: 'Name',
+              key: true,
+              className: 'min-w-36',
+              cell: (user) => (
+                <>
+                  <span className="font-medium">
+                    {user.name || <span className="text-base-content/70">No name yet</span>}
+                  </span>
+                  {user.email === currentEmail ? (
+                    <span className="badge badge-ghost badge-sm ml-2 align-middle">you</span>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              id: 'email',
+              header: 'Email',
+              key: true,
+              className: 'sm:whitespace-nowrap',
+              cell: (user) => user.email,
+            },
+            {
+              id: 'role',
+              header: 'Role',
+              key: true,
+              cell: (user) =>
+                user.role === 'admin' ? (
+                  <span className="badge badge-primary badge-sm md:badge-md">Admin</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-primary btn-xs whitespace-nowrap md:btn-sm"
+                    disabled={busyId === user._id}
+                    aria-label={`Make Admin: ${user.name || user.email}`}
+                    onClick={() => void promote(user)}
+                  >
+                    Make Admin
+                  </button>
+                ),
+            },
+            {
+              id: 'actions',
+              header: 'Actions',
+              hideHeader: true,
+              key: true,
+              className: 'w-10 text-right',
+              cell: (user) => {
+                const label = user.name || user.email;
+                const isSelf = user.email === currentEmail;
+                return (
+                  <button
+                    type="button"
+                    className="btn btn-square btn-ghost btn-sm text-error"
+                    // An admin does not remove their own account from the list.
+                    disabled={busyId === user._id || isSelf}
+                    aria-label={
+                      isSelf ? `Remove ${label} (not your own account)` : `Remove ${label}`
+                    }
+                    title={isSelf ? 'Your own account cannot be removed here' : 'Remove user'}
+                    onClick={() => void remove(user)}
+                  >
+                    <svg viewBox="0 0 24 24" className="h-5 w-5 fill-current" aria-hidden="true">
+                      <path d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h1.5v-8H10Zm3.5 0v8H15v-8h-1.5Z" />
+                    </svg>
+                  </button>
+                );
+              },
+            },
+          ]}
+        />
+        {total > 0 ? (
+          <Pager
+            label="Users pages"
+            offset={query.data?.offset ?? 0}
+            busy={query.isPlaceholderData}
+            pageSize={ADMIN_PAGE_SIZE}
+            shown={rows.length}
+            total={total}
+            onOffset={setOffset}
           />
-        </>
-      )}
-    </QueryState>
+        ) : null}
+      </QueryState>
+    </>
   );
 }

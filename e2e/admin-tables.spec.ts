@@ -1,0 +1,275 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/a11y';
+import {
+  DESKTOP,
+  PHONE,
+  logInAsAdmin,
+  registerThroughUi,
+  snapshot,
+  uniqueEmail,
+  useBrowser,
+} from './support/browser';
+
+/*
+ * The dashboard tables (issue 15): one table component; on a phone every row is a card with its
+ * key values labelled and nothing scrolls sideways; admin lists page, search and filter; User
+ * Requests shows the date received and a handled state; an admin cancels a booking with a reason.
+ */
+
+const { openPage, withPage } = useBrowser();
+
+/** Nothing on the page is wider than the screen (no sideways scrolling). */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = document.scrollingElement!;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/** The signed-in page's API token, to prepare data through the API as the app itself would. */
+async function callApi(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    data: data === undefined ? undefined : JSON.stringify(data),
+  });
+  expect(response.status(), `${method} ${path}`).toBeLessThan(300);
+  return response.json() as Promise<unknown>;
+}
+
+/** Books the first two catalogue packages for the signed-in traveller; answers their titles. */
+async function bookTwo(page: Page, email: string, name: string): Promise<string[]> {
+  const packages = (await callApi(page, 'GET', '/packages?limit=2&sort=newest')) as {
+    _id: string;
+    title: string;
+  }[];
+  for (const pkg of packages) {
+    await callApi(page, 'POST', '/booking', { packageId: pkg._id, name, email });
+  }
+  return packages.map((p) => p.title);
+}
+
+describe('tables on a phone', () => {
+  it('shows My Booking, Payment History and All Bookings as labelled cards without sideways scrolling', async () => {
+    const email = uniqueEmail('cards');
+    const titles = await withPage(PHONE, async (page) => {
+      await registerThroughUi(page, email, 'Shirin', 'Akhter');
+      const booked = await bookTwo(page, email, 'Shirin Akhter');
+      await page.goto('/dashboard/booking');
+      const rows = page.locator('tbody tr');
+      await expect.poll(() => rows.count()).toBe(2);
+      // Key values are on screen, each labelled by its column (CSS text from data-label).
+      const first = rows.first();
+      expect(await first.locator('td[data-label="Package"]').isVisible()).toBe(true);
+      expect(await first.locator('td[data-label="Price"]').isVisible()).toBe(true);
+      expect(await first.locator('td[data-label="Status"]').isVisible()).toBe(true);
+      expect(await first.getByRole('button', { name: /Cancel booking of/ }).isVisible()).toBe(true);
+      const label = await first
+        .locator('td[data-label="Price"]')
+        .evaluate((cell) => getComputedStyle(cell, '::before').content);
+      expect(label).toBe('"Price"');
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+      await snapshot(page, 'tables-my-booking-390');
+
+      await page.setViewportSize(DESKTOP);
+      await expect.poll(() => page.locator('thead th').first().isVisible()).toBe(true);
+      await expectAccessible(page);
+      await snapshot(page, 'tables-my-booking-1280');
+
+      await page.goto('/dashboard/paymentHistory');
+      await page.getByText('No payment history found.').waitFor();
+      await expectAccessible(page);
+      await snapshot(page, 'tables-payment-history-1280');
+      await page.setViewportSize(PHONE);
+      await expectNoSidewaysScroll(page);
+      await snapshot(page, 'tables-payment-history-390');
+      return booked;
+    });
+
+    await withPage(PHONE, async (page) => {
+      await logInAsAdmin(page);
+      await page.goto('/dashboard/allBooking');
+      await page.getByLabel('Search bookings').fill(email);
+      const rows = page.getByTestId('all-bookings-table').locator('tbody tr');
+      await expect.poll(() => rows.count()).toBe(2);
+      for (const column of ['Name', 'Email', 'Package', 'Price', 'Status', 'Booked on']) {
+        expect(await rows.first().locator(`td[data-label="${column}"]`).isVisible()).toBe(true);
+      }
+      expect(await rows.allInnerTexts()).toEqual(
+        expect.arrayContaining([expect.stringContaining(titles[0]!)]),
+      );
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+      await snapshot(page, 'tables-all-bookings-390');
+    });
+  });
+});
+
+describe('admin lists', () => {
+  it('pages through User Requests, searches, shows more of a long message and marks it handled', async () => {
+    const tag = `tag${Date.now().toString(36)}`;
+    const traveller = await openPage(DESKTOP);
+    const email = uniqueEmail('writer');
+    try {
+      await registerThroughUi(traveller, email, 'Rumana', 'Haque');
+      const long = `${tag} ${'We would like a private boat on the haor for a family of six. '.repeat(6)}`;
+      await callApi(traveller, 'POST', '/contacts', { email, message: long });
+      for (let n = 1; n <= 54; n += 1) {
+        await callApi(traveller, 'POST', '/contacts', { email, message: `${tag} question ${n}` });
+      }
+    } finally {
+      await traveller.context().close();
+    }
+
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await page.goto('/dashboard/userRequests');
+      await page.getByRole('heading', { name: 'User Requests' }).waitFor();
+      await page.getByLabel('Search messages').fill(tag);
+      const status = page.getByTestId('pager-status');
+      await expect.poll(() => status.textContent()).toBe('Showing 1–50 of 55');
+      const rows = page.getByTestId('contact-requests-table').locator('tbody tr');
+      expect(await rows.count()).toBe(50);
+      expect(await rows.first().textContent()).toContain(`${tag} question 54`);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => status.textContent()).toBe('Showing 51–55 of 55');
+      expect(await rows.count()).toBe(5);
+      expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+
+      // The oldest is the long one: cut, with "Show more".
+      const longRow = rows.last();
+      const more = longRow.getByRole('button', { name: 'Show more' });
+      expect(await more.getAttribute('aria-expanded')).toBe('false');
+      expect(await longRow.textContent()).not.toContain(
+        'family of six. We would like a private boat on the haor for a family of six. We would like a private boat on the haor for a family of six. We would like',
+      );
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await longRow.getByRole('button', { name: 'Show less' }).waitFor();
+      // The date received is shown.
+      expect(
+        await longRow.locator('td[data-label="Received"] time').getAttribute('datetime'),
+      ).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      // Marked handled by keyboard; then only the handled one under "Handled".
+      const handle = longRow.getByRole('button', { name: /^Mark handled: message from Rumana/ });
+      await handle.focus();
+      await page.keyboard.press('Enter');
+      await longRow.getByText('Handled', { exact: true }).waitFor();
+      expect(await longRow.textContent()).toContain('by admin@wayfare.test');
+      await expectAccessible(page);
+      await snapshot(page, 'tables-user-requests-1280');
+
+      await page.getByLabel('Handled', { exact: true }).selectOption('true');
+      await expect.poll(() => status.textContent()).toBe('Showing 1–1 of 1');
+      await page.getByLabel('Handled', { exact: true }).selectOption('false');
+      await expect.poll(() => status.textContent()).toBe('Showing 1–50 of 54');
+
+      await page.setViewportSize(PHONE);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+      await snapshot(page, 'tables-user-requests-390');
+    });
+  });
+
+  it('searches Manage User and All Packages, and both fit a phone', async () => {
+    const email = uniqueEmail('findme');
+    await withPage(DESKTOP, async (page) => {
+      await registerThroughUi(page, email, 'Findable', 'Person');
+    });
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await page.goto('/dashboard/allUsers');
+      await page.getByTestId('users-table').waitFor();
+      await page.getByLabel('Search users').fill(email);
+      await expect
+        .poll(() => page.getByTestId('pager-status').textContent())
+        .toBe('Showing 1–1 of 1');
+      await page.locator(`tr[data-email="${email}"]`).waitFor();
+      await expectAccessible(page);
+      await snapshot(page, 'tables-manage-users-1280');
+      await page.setViewportSize(PHONE);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+      await snapshot(page, 'tables-manage-users-390');
+
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/dashboard/manage');
+      const rows = page.getByTestId('packages-table').locator('tbody tr');
+      await rows.first().waitFor();
+      const title = (
+        await rows.first().locator('td[data-label="Package Name"]').innerText()
+      ).trim();
+      const image = rows.first().locator('img');
+      expect(await image.getAttribute('loading')).toBe('lazy');
+      expect(await image.getAttribute('alt')).toBe(`Photo: ${title}`);
+      const view = rows.first().getByRole('link', { name: `View on site: ${title}` });
+      expect(await view.getAttribute('href')).toBe(`/search?q=${encodeURIComponent(title)}`);
+      await page.getByLabel('Search packages').fill(title);
+      await expect.poll(async () => (await rows.first().textContent()) ?? '').toContain(title);
+      await expectAccessible(page);
+      await snapshot(page, 'tables-all-packages-1280');
+      await page.setViewportSize(PHONE);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+      await snapshot(page, 'tables-all-packages-390');
+    });
+  });
+
+  it('lets an admin cancel a booking with a reason by keyboard; the traveller sees the reason', async () => {
+    const email = uniqueEmail('cancelled');
+    const traveller = await openPage(DESKTOP);
+    try {
+      await registerThroughUi(traveller, email, 'Kamal', 'Uddin');
+      const [title] = await bookTwo(traveller, email, 'Kamal Uddin');
+
+      await withPage(DESKTOP, async (page) => {
+        await logInAsAdmin(page);
+        await page.goto('/dashboard/allBooking');
+        await page.getByLabel('Search bookings').fill(email);
+        await page.getByLabel('Status').selectOption('unpaid');
+        const table = page.getByTestId('all-bookings-table');
+        const row = table.locator('tbody tr', { hasText: title! });
+        await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
+        await expectAccessible(page);
+        await snapshot(page, 'tables-all-bookings-1280');
+
+        await row.getByRole('button', { name: `Cancel Kamal Uddin’s booking of ${title}` }).focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { name: 'Cancel Kamal Uddin’s booking?' }).waitFor();
+        expect(await page.locator('.swal2-html-container').textContent()).toContain(email);
+        // Too short a reason is refused in the dialog.
+        const reason = page.getByLabel('Reason (the traveller sees it)');
+        await reason.waitFor();
+        expect(await reason.evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.type('no');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        await page.getByText('Give a reason of at least 3 characters.').waitFor();
+        await reason.focus();
+        await page.keyboard.type(' boats: the river is in flood.');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        await page.getByText('Booking cancelled', { exact: true }).waitFor();
+        await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+        await page.getByLabel('Status').selectOption('cancelled');
+        await expect
+          .poll(async () => (await table.locator('tbody tr').first().textContent()) ?? '')
+          .toContain('Reason: no boats: the river is in flood.');
+      });
+
+      await traveller.goto('/dashboard/booking');
+      await traveller.getByText('Cancelled by Wayfare: no boats: the river is in flood.').waitFor();
+      await expectAccessible(traveller);
+      await snapshot(traveller, 'tables-my-booking-cancelled-1280');
+      await traveller.setViewportSize(PHONE);
+      await expectNoSidewaysScroll(traveller);
+      await snapshot(traveller, 'tables-my-booking-cancelled-390');
+    } finally {
+      await traveller.context().close();
+    }
+  });
+});
