@@ -127,6 +127,7 @@ function serverLayers() {
     'plugins',
     'adapters',
     'emulators',
+    'jobs',
     'features',
     'app',
     'cli',
@@ -139,7 +140,8 @@ function serverLayers() {
     plugins: ['lib', 'config'],
     adapters: ['lib', 'config'],
     emulators: ['lib', 'config', 'db'],
-    features: ['lib', 'config', 'db', 'plugins', 'adapters'],
+    jobs: ['lib', 'config', 'db'],
+    features: ['lib', 'config', 'db', 'plugins', 'adapters', 'jobs'],
   };
   const zones = Object.entries(below).map(([area, allowed]) => ({
     target: `./${src}/${area}`,

@@ -126,6 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('services', services);
   app.addHook('onClose', () => services.close());
+  // onClose hooks run last-added first: the job runner stops (finishing or handing back its
+  // jobs) before the services and the database close.
+  app.addHook('onReady', () => services.jobs.start());
+  app.addHook('onClose', () => services.jobs.stop());
 
   // Cross-cutting: problem answers, storable input, headers, limits, conditional answers, guards.
   await app.register(errorsPlugin);

@@ -10,3 +10,4 @@ export * from './contacts';
 export * from './payments';
 export * from './processor';
 export * from './sign-in-attempts';
+export * from './jobs';
