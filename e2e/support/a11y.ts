@@ -6,6 +6,20 @@ import { expect } from 'vitest';
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
+ * Scrolls through the page once, so every section below the fold (`content-visibility: auto`)
+ * has been laid out at its real size: otherwise sections resize while axe measures colours.
+ */
+export async function renderWholePage(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+/**
  * Runs axe on the page as it is now and fails on any violation of WCAG 2.2 AA, whatever its
  * impact. The message lists each rule with the elements it found, so a failure says what to fix.
  */

@@ -19,9 +19,14 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium for the journeys. Headless Chromium hides scrollbars; `scrollbars: true` shows them
+ * as a desktop browser does (15 px wide), for journeys about what a scrollbar changes.
+ */
+export function launchBrowser(options: { scrollbars?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
+    ...(options.scrollbars && { ignoreDefaultArgs: ['--hide-scrollbars'] }),
     args: [
       '--headless',
       '--no-sandbox',

@@ -63,11 +63,27 @@ function replay() {
   if (action.kind === 'click' && action.target.isConnected) action.target.click();
 }
 
+/*
+ * Where the reader scrolled before the app was live. The router puts a page at its top as it
+ * hydrates (as for a new page); someone who has already scrolled down stays where they are.
+ */
+let scrolledTo: number | null = null;
+function noteScroll() {
+  scrolledTo = window.scrollY;
+}
+
+function keepScroll() {
+  window.removeEventListener('scroll', noteScroll);
+  if (scrolledTo !== null && window.scrollY !== scrolledTo) window.scrollTo(0, scrolledTo);
+}
+
 function start() {
   if (started) return;
   started = true;
   for (const type of TRIGGERS) window.removeEventListener(type, start, true);
-  void import('./app/client').then(({ startApp }) => startApp({ onHydrated: replay }));
+  void import('./app/client').then(({ startApp }) =>
+    startApp({ onHydrated: replay, onCommitted: keepScroll }),
+  );
 }
 
 const serverRendered = document.getElementById(SSR_STATE_ID) !== null;
@@ -78,6 +94,7 @@ try {
   // Storage may be blocked; then the visitor is treated as signed out.
 }
 
+if (serverRendered) window.addEventListener('scroll', noteScroll, { passive: true });
 if (serverRendered && !signedIn) {
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);

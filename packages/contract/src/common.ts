@@ -5,7 +5,11 @@ import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from './constants';
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 export type IdParam = z.infer<typeof idParam>;
 
-export const emailAddress = z.string().trim().toLowerCase().max(254).pipe(z.email());
+/** The longest e-mail address (RFC 5321) and the longest name of a person the API keeps. */
+export const EMAIL_ADDRESS_MAX = 254;
+export const PERSON_NAME_MAX = 120;
+
+export const emailAddress = z.string().trim().toLowerCase().max(EMAIL_ADDRESS_MAX).pipe(z.email());
 
 export const insertedIdResponse = z.object({ insertedId: z.string().nullable() });
 export type InsertedIdResponse = z.infer<typeof insertedIdResponse>;

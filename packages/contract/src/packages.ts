@@ -26,6 +26,11 @@ export type TravelPackage = z.infer<typeof travelPackage>;
 export const packageList = z.array(travelPackage);
 
 export const PACKAGE_PRICE_MAX = 1_000_000;
+/** Longest texts of a package, so that forms can stop at what the server accepts. */
+export const PACKAGE_TITLE_MAX = 120;
+export const PACKAGE_DESCRIPTION_MAX = 4000;
+export const PACKAGE_DURATION_MAX = 60;
+export const PACKAGE_OFFER_MAX = 120;
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 /** A decimal number as text, what an HTML number input sends (`120`, ` 99.00 `, `1e3`, `-5`). */
@@ -53,18 +58,18 @@ const wholeDollars = z.preprocess(
     .optional(),
 );
 /** An empty offer means "no offer". */
-const offerText = text(120).transform((v) => (v === '' ? null : v));
+const offerText = text(PACKAGE_OFFER_MAX).transform((v) => (v === '' ? null : v));
 
 /**
  * `POST /addPackages`. The specification's form requires nothing, but a package must at least have
  * a title to be listed (docs/product.md §5); every other field has a sensible empty default.
  */
 export const createPackageRequest = z.object({
-  title: text(120).min(1, 'is required'),
-  description: text(4000).default(''),
+  title: text(PACKAGE_TITLE_MAX).min(1, 'is required'),
+  description: text(PACKAGE_DESCRIPTION_MAX).default(''),
   /** Not given (left out, empty or null): 0. */
   price: wholeDollars.transform((v) => v ?? 0),
-  duration: text(60).default(''),
+  duration: text(PACKAGE_DURATION_MAX).default(''),
   image: z.union([hostedImageUrl, z.literal('')]).default(''),
   offer: offerText.nullable().default(null),
 });
@@ -72,11 +77,11 @@ export type CreatePackageRequest = z.input<typeof createPackageRequest>;
 
 /** `PATCH /updatePackage/:id`: fields left out keep their value (an offer is never lost by omission). */
 export const updatePackageRequest = z.object({
-  title: text(120).min(1, 'cannot be empty').optional(),
-  description: text(4000).optional(),
+  title: text(PACKAGE_TITLE_MAX).min(1, 'cannot be empty').optional(),
+  description: text(PACKAGE_DESCRIPTION_MAX).optional(),
   /** Not given (left out, empty or null): unchanged. */
   price: wholeDollars,
-  duration: text(60).optional(),
+  duration: text(PACKAGE_DURATION_MAX).optional(),
   image: z.union([hostedImageUrl, z.literal('')]).optional(),
   offer: offerText.nullable().optional(),
 });
@@ -115,5 +120,7 @@ export const packageBookingCounts = z.object({
   unpaid: z.number().int(),
   paid: z.number().int(),
   refunded: z.number().int(),
+  /** Cancelled by an admin (kept with their reason): they too keep the package on record. */
+  cancelled: z.number().int(),
 });
 export type PackageBookingCounts = z.infer<typeof packageBookingCounts>;

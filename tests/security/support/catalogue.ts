@@ -1,5 +1,5 @@
 import type { InjectOptions, RouteOptions } from 'fastify';
-import { randomAddress, signUpAccount, uniqueEmail, type Account } from './app';
+import { inject, randomAddress, signUpAccount, uniqueEmail, type Account } from './app';
 import {
   bookingOf,
   confirmedIntentOf,
@@ -77,6 +77,19 @@ async function ownClientSecret(
   if (!actor) return undefined;
   if (actor.email === owner.email) return target.clientSecret;
   return (await intentOf(w, actor)).clientSecret;
+}
+
+/** A fresh review written by the owner. */
+async function reviewOf(w: World, owner: Account): Promise<string> {
+  const response = await inject(w.s.app, {
+    method: 'POST',
+    url: '/api/reviews',
+    headers: owner.auth,
+    payload: { name: 'N', designation: 'Guide', rating: 4, image: w.imageUrl, quote: 'Fine' },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`review: ${response.statusCode} ${response.body}`);
+  return response.json<{ insertedId: string }>().insertedId;
 }
 
 /** The page must not carry the caller's own data: pages are the same for everyone. */
@@ -296,6 +309,36 @@ export const CATALOGUE: Record<string, RouteEntry> = {
     build: async (w, actor) => {
       const who = actor ? await signUpAccount(w.s.app, actor.kind, uniqueEmail('leaver')) : null;
       return plain({ method: 'POST', url: '/api/sign-out-everywhere', headers: auth(who) });
+    },
+  },
+  'GET /api/account': {
+    rule: 'signed-in',
+    ok: [200],
+    build: (_w, actor) => plain({ method: 'GET', url: '/api/account', headers: auth(actor) }),
+  },
+  'PATCH /api/account': {
+    rule: 'signed-in',
+    ok: [200],
+    build: (_w, actor) =>
+      plain({
+        method: 'PATCH',
+        url: '/api/account',
+        headers: auth(actor),
+        payload: { name: actor?.kind === 'admin' ? 'Wayfare Admin' : 'Nadia Rahman' },
+      }),
+  },
+  'DELETE /api/account': {
+    rule: 'signed-in',
+    ok: [204],
+    note: 'Signed in: a fresh account of the same kind deletes itself (the matrix keeps its own accounts).',
+    build: async (w, actor) => {
+      const who = actor ? await signUpAccount(w.s.app, actor.kind, uniqueEmail('deleting')) : null;
+      return plain({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: auth(who),
+        payload: { password: 'correct-horse-battery' },
+      });
     },
   },
   'DELETE /api/users/:id': {
@@ -518,6 +561,23 @@ export const CATALOGUE: Record<string, RouteEntry> = {
         },
       }),
   },
+  'GET /api/allReviews': {
+    rule: 'admin',
+    ok: [200],
+    build: (_w, actor) => plain({ method: 'GET', url: '/api/allReviews', headers: auth(actor) }),
+  },
+  'PATCH /api/reviews/:id': {
+    rule: 'admin',
+    ok: [200],
+    note: 'Moderation (hide, restore, approve): admins only, whoever wrote the review.',
+    build: async (w, actor, owner) =>
+      plain({
+        method: 'PATCH',
+        url: `/api/reviews/${await reviewOf(w, owner)}`,
+        headers: auth(actor),
+        payload: { hidden: true },
+      }),
+  },
   'POST /api/destination': {
     rule: 'own-data',
     ok: [201],
@@ -573,6 +633,36 @@ export const CATALOGUE: Record<string, RouteEntry> = {
     rule: 'admin',
     ok: [200],
     build: (_w, actor) => plain({ method: 'GET', url: '/api/contacts', headers: auth(actor) }),
+  },
+  'POST /api/allBooking/:id/cancel': {
+    rule: 'admin',
+    ok: [200],
+    build: async (w, actor, owner) =>
+      plain({
+        method: 'POST',
+        url: `/api/allBooking/${await bookingOf(w, owner)}/cancel`,
+        headers: auth(actor),
+        payload: { reason: 'The guide is unwell.' },
+      }),
+  },
+  'PATCH /api/contacts/:id': {
+    rule: 'admin',
+    ok: [200],
+    build: async (w, actor, owner) => {
+      const sent = await inject(w.s.app, {
+        method: 'POST',
+        url: '/api/contacts',
+        headers: owner.auth,
+        payload: { email: owner.email, message: 'Please call me back.' },
+      });
+      const id = sent.json<{ insertedId: string }>().insertedId;
+      return plain({
+        method: 'PATCH',
+        url: `/api/contacts/${id}`,
+        headers: auth(actor),
+        payload: { handled: true },
+      });
+    },
   },
 
   // ---- the built-in card processor (Stripe's rules: secret key server-side only) -------------

@@ -26,6 +26,7 @@ import { createPaymentsRepository, createPaymentsService } from '#features/payme
 import { createReviewsRepository, createReviewsService } from '#features/reviews';
 import { createTripRequestsRepository, createTripRequestsService } from '#features/trip-requests';
 import { createUsersRepository, createUsersService } from '#features/users';
+import { createJobRunner, type JobHandlers } from '#jobs';
 
 export interface ComposeOptions {
   config: Config;
@@ -78,6 +79,22 @@ export function composeServices({ config, database, app, processorFetch }: Compo
   });
 
   const packages = createPackagesService({ packages: createPackagesRepository(db) });
+  const bookings = createBookingsService({
+    bookings: createBookingsRepository(db),
+    accounts: users,
+    timeZone: config.tripTimeZone,
+    refunds: payments,
+  });
+  // The durable job runner (decision 007): each feature that hands work to it adds its queues'
+  // handlers here. Every process runs one; on PostgreSQL they share the jobs (SKIP LOCKED).
+  const jobHandlers: JobHandlers = {};
+  const jobs = createJobRunner({
+    db,
+    logger: log,
+    handlers: jobHandlers,
+    pollMs: config.jobs.pollMs,
+    concurrency: config.jobs.concurrency,
+  });
   const services = {
     health: createHealthService({ database }),
     users,
@@ -87,9 +104,14 @@ export function composeServices({ config, database, app, processorFetch }: Compo
     /** Set when FIREBASE_PROJECT_ID is: Firebase ID tokens are accepted at POST /api/jwt. */
     firebase: config.firebase ? createFirebaseVerifier(config.firebase) : undefined,
     packages,
-    bookings: createBookingsService({ bookings: createBookingsRepository(db), accounts: users }),
+    bookings,
     payments,
-    reviews: createReviewsService({ reviews: createReviewsRepository(db) }),
+    reviews: createReviewsService({
+      reviews: createReviewsRepository(db),
+      trips: bookings,
+      catalogue: packages,
+      requireApproval: config.reviewsRequireApproval,
+    }),
     contacts: createContactsService({ contacts: createContactsRepository(db) }),
     tripRequests: createTripRequestsService({
       tripRequests: createTripRequestsRepository(db),
@@ -104,6 +126,8 @@ export function composeServices({ config, database, app, processorFetch }: Compo
     }),
     /** Without STRIPE_* keys: the built-in processor, its keys, and its webhook deliveries. */
     processor: config.stripe ? undefined : composeBuiltInProcessor(),
+    /** Started when the app is ready, stopped (unfinished jobs handed back) before the database closes. */
+    jobs,
     close() {
       packages.close();
       imageStore.close();

@@ -38,6 +38,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_PRIVATE_KEY: z
@@ -60,6 +62,7 @@ export const envSchema = z.object({
   API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   PAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   SEED_DEMO_DATA: flag.default(true),
+  REVIEWS_REQUIRE_APPROVAL: flag.default(false),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: optionalText,
@@ -124,6 +127,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Worker processes serving requests (WEB_CONCURRENCY); more than one only with PostgreSQL. */
   workers: number;
+  /** The durable job runner each process runs (decision 007): how often it looks, how many at once. */
+  jobs: { pollMs: number; concurrency: number };
   /** Redis holding the rate-limit counts that every worker and instance shares; absent: in process. */
   redisUrl: string | undefined;
   secrets: { betterAuthSecret: string | undefined; jwtPrivateKey: string | undefined };
@@ -146,6 +151,8 @@ export interface Config {
     pageMax: number;
   };
   seedDemoData: boolean;
+  /** A new review waits for an admin's approval before it is public (REVIEWS_REQUIRE_APPROVAL). */
+  reviewsRequireApproval: boolean;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   socialProviders: SocialProviderConfig[];
@@ -287,6 +294,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     workers: env.WEB_CONCURRENCY,
+    jobs: { pollMs: env.JOB_POLL_MS, concurrency: env.JOB_CONCURRENCY },
     redisUrl: env.REDIS_URL,
     secrets: { betterAuthSecret: env.BETTER_AUTH_SECRET, jwtPrivateKey: env.JWT_PRIVATE_KEY },
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
@@ -303,6 +311,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pageMax: env.PAGE_RATE_LIMIT_MAX,
     },
     seedDemoData: env.SEED_DEMO_DATA,
+    reviewsRequireApproval: env.REVIEWS_REQUIRE_APPROVAL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     socialProviders,

@@ -29,6 +29,7 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; title: string }> =
   USER_NOT_SIGNED_UP: { status: 409, title: 'This person has not signed up yet' },
   INVITATION_NOT_VALID: { status: 404, title: 'Invitation not valid' },
   INVITATION_FOR_ANOTHER_EMAIL: { status: 403, title: 'Invitation for another e-mail' },
+  PASSWORD_INCORRECT: { status: 400, title: 'Password incorrect' },
   ACCOUNT_CONFLICT: { status: 409, title: 'This e-mail belongs to another sign-in method' },
   INVALID_CALLBACK_URL: { status: 400, title: 'Redirect target not allowed' },
   RATE_LIMITED: { status: 429, title: 'Too many requests' },

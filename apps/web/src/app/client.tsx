@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
@@ -7,7 +7,9 @@ import { AppProvider } from './provider';
 import { createRoutes } from './router';
 import { SSR_STATE_ID, type SsrState } from './ssr-state';
 
-function Hydrated({ onReady }: { onReady: () => void }) {
+function Hydrated({ onReady, onCommit }: { onReady: () => void; onCommit?: () => void }) {
+  // Layout effects run after the router's (it is an earlier sibling), before the first paint.
+  useLayoutEffect(() => onCommit?.(), [onCommit]);
   // Effects run after the whole tree has committed: the page is live from here on.
   useEffect(onReady, [onReady]);
   return null;
@@ -37,8 +39,17 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   );
 }
 
-/** Starts the app: hydrates a server-rendered page, or renders into the empty shell. */
-export async function startApp({ onHydrated }: { onHydrated: () => void }) {
+/**
+ * Starts the app: hydrates a server-rendered page, or renders into the empty shell. `onCommitted`
+ * runs as the first render commits, before it is painted; `onHydrated` once the page is live.
+ */
+export async function startApp({
+  onHydrated,
+  onCommitted,
+}: {
+  onHydrated: () => void;
+  onCommitted?: () => void;
+}) {
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const stateElement = document.getElementById(SSR_STATE_ID);
@@ -53,7 +64,7 @@ export async function startApp({ onHydrated }: { onHydrated: () => void }) {
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
-        <Hydrated onReady={onHydrated} />
+        <Hydrated onReady={onHydrated} onCommit={onCommitted} />
       </AppProvider>
     </StrictMode>
   );

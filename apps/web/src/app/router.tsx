@@ -87,6 +87,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ...screen(() => import('./routes/dashboard/payment-history'), 'user'),
                 },
                 {
+                  path: 'profile',
+                  ...screen(() => import('./routes/dashboard/profile'), 'user'),
+                },
+                {
                   path: 'allUsers',
                   ...screen(() => import('./routes/dashboard/manage-users'), 'admin'),
                 },
@@ -115,6 +119,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'userRequests',
                   ...screen(() => import('./routes/dashboard/user-requests'), 'admin'),
+                },
+                {
+                  path: 'reviews',
+                  ...screen(() => import('./routes/dashboard/manage-reviews'), 'admin'),
                 },
                 {
                   path: 'tripRequests',

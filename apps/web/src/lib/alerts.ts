@@ -61,6 +61,10 @@ export const dialog = lazyMixin({
   denyButtonText: 'No',
   cancelButtonText: 'Cancel',
   confirmButtonColor: '#0e7490',
+  // SweetAlert2's own grey (#6e7881) has 4.4:1 with white text; this one has 6.3:1 (WCAG AA).
+  cancelButtonColor: '#565e66',
+  // The page keeps its scrollbar's room (index.css): no padding added, so nothing shifts.
+  scrollbarPadding: false,
 });
 
 /** Toasts 360 px wide; success toasts last 1500 ms (docs/product.md §9). */

@@ -1,4 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountResponse,
+  deleteAccountRequest,
+  updateAccountRequest,
+} from '@wayfare/contract/account';
 import {
   authConfigResponse,
   tokenRequest,
@@ -8,6 +14,7 @@ import {
 import type { FirebaseVerifier } from '#adapters/firebase-id-tokens';
 import type { UsersService } from '#features/users';
 import { AppError } from '#lib/errors';
+import { actorOf } from '#plugins/auth-guard';
 import { toWebRequest } from './auth-handler';
 import type { IdentityService } from './better-auth';
 import type { TokenService } from './tokens';
@@ -72,5 +79,41 @@ export const identityApiRoutes: FastifyPluginAsyncZod<{
     '/auth-config',
     { schema: { response: { 200: authConfigResponse } } },
     async () => authConfig,
+  );
+
+  // ---- the signed-in person's own account (the account page, /dashboard/profile) -----------
+
+  app.get(
+    '/account',
+    { onRequest: app.requireUser, schema: { response: { 200: accountResponse } } },
+    async (request) => users.account({ actor: actorOf(request) }),
+  );
+
+  app.patch(
+    '/account',
+    {
+      onRequest: app.requireUser,
+      schema: { body: updateAccountRequest, response: { 200: accountResponse } },
+    },
+    async (request) => users.renameAccount({ actor: actorOf(request), name: request.body.name }),
+  );
+
+  app.delete(
+    '/account',
+    {
+      onRequest: app.requireUser,
+      // A password is checked here: as tightly limited as sign-in's wrong passwords.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { body: deleteAccountRequest.optional(), response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const context = await identity.$context;
+      await users.deleteOwnAccount({
+        actor: actorOf(request),
+        password: request.body?.password,
+        verifyPassword: (password, hash) => context.password.verify({ password, hash }),
+      });
+      return reply.status(204).send(null);
+    },
   );
 };

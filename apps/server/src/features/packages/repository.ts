@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DURATION_BUCKET_DAYS,
   type PackageSearchQuery,
@@ -41,16 +41,54 @@ const listColumns = {
   updatedAt: packages.updatedAt,
 };
 
+/** The package text that typos are matched against (the expression of the trigram index). */
+const PACKAGE_TEXT = sql`(${packages.title} || ' ' || ${packages.description} || ' ' || coalesce(${packages.offer}, ''))`;
+/** How close (pg_trgm word_similarity) a misspelt search must be to words of a package. */
+const WORD_SIMILARITY_MIN = 0.5;
+/** How close (pg_trgm similarity) a misspelt place must be to a place's name. */
+const NAME_SIMILARITY_MIN = 0.4;
+
+export interface TextMatch {
+  /** Place names a package's text may name to match (the searched place and places inside it). */
+  placeNames: readonly string[];
+  /** Match the search words by trigram similarity (typos) instead of full-text search. */
+  fuzzy: boolean;
+}
+
+type Executor = Pick<Db, 'select'>;
+
+/** A full-text query matching a text that names any of the places (each as a phrase). */
+function placesQuery(names: readonly string[]): SQL | undefined {
+  if (names.length === 0) return undefined;
+  const phrases = names.map((name) => sql`phraseto_tsquery('english', ${name})`);
+  return sql`(${sql.join(phrases, sql` || `)})`;
+}
+
 export function createPackagesRepository(db: Db) {
   return {
-    /** One page of packages matching the search, and how many match in all. */
+    /**
+     * One page of packages matching the search, and how many match in all. The words `q` match
+     * by full-text search; `match.placeNames` (the place `q` names and the places inside it) add
+     * the packages whose text names one of them; `match.fuzzy` matches `q` by trigram similarity
+     * instead (for typos). Full-text matches rank before place matches, and fuzzy ones by how
+     * close they are.
+     */
     async search(
       query: PackageSearchQuery,
+      match: TextMatch = { placeNames: [], fuzzy: false },
     ): Promise<{ rows: Omit<PackageRow, 'search' | 'archivedAt'>[]; total: number }> {
       // Archived packages have left the catalogue.
       const conditions: SQL[] = [isNull(packages.archivedAt)];
-      const tsQuery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : undefined;
-      if (tsQuery) conditions.push(sql`${packages.search} @@ ${tsQuery}`);
+      const q = query.q || undefined;
+      const places = placesQuery(match.placeNames);
+      const words = q && !match.fuzzy ? sql`websearch_to_tsquery('english', ${q})` : undefined;
+      const near = q && match.fuzzy ? sql`${q} <% ${PACKAGE_TEXT}` : undefined;
+      const textMatches = [
+        words && sql`${packages.search} @@ ${words}`,
+        near,
+        places && sql`${packages.search} @@ ${places}`,
+      ].filter((c): c is SQL => c !== undefined);
+      if (q) conditions.push(textMatches.length > 0 ? or(...textMatches)! : sql`false`);
       if (query.minPrice !== undefined)
         conditions.push(gte(packages.priceCents, Math.round(query.minPrice * 100)));
       if (query.maxPrice !== undefined)
@@ -59,31 +97,73 @@ export function createPackagesRepository(db: Db) {
         const [from, to] = DURATION_BUCKET_DAYS[query.duration];
         conditions.push(gte(packages.durationDays, from), lte(packages.durationDays, to));
       }
-      const sort = query.sort ?? (tsQuery ? 'relevance' : 'newest');
+      const sort = query.sort ?? (q ? 'relevance' : 'newest');
+      const relevance: SQL[] = [
+        ...(words
+          ? [
+              sql`(${packages.search} @@ ${words}) desc`,
+              sql`ts_rank(${packages.search}, ${words}) desc`,
+            ]
+          : []),
+        ...(q && match.fuzzy ? [sql`word_similarity(${q}, ${PACKAGE_TEXT}) desc`] : []),
+        ...(places ? [sql`ts_rank(${packages.search}, ${places}) desc`] : []),
+      ];
       const order: SQL[] =
         sort === 'price-asc'
           ? [asc(packages.priceCents)]
           : sort === 'price-desc'
             ? [desc(packages.priceCents)]
-            : sort === 'relevance' && tsQuery
-              ? [sql`ts_rank(${packages.search}, ${tsQuery}) desc`]
+            : sort === 'relevance'
+              ? relevance
               : [];
-      const rows = await db
-        .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(packages)
-        .where(and(...conditions))
-        .orderBy(...order, desc(packages.createdAt), desc(packages.id))
-        .limit(query.limit)
-        .offset(query.offset);
-      if (rows.length === 0 && query.offset > 0) {
-        // Past the last page: the window count is unknown, so count separately.
-        const [counted] = await db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      const where = and(...conditions);
+
+      const read = async (exec: Executor) => {
+        const rows = await exec
+          .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
           .from(packages)
-          .where(and(...conditions));
-        return { rows: [], total: counted?.total ?? 0 };
-      }
-      return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+          .where(where)
+          .orderBy(...order, desc(packages.createdAt), desc(packages.id))
+          .limit(query.limit)
+          .offset(query.offset);
+        if (rows.length === 0 && query.offset > 0) {
+          // Past the last page: the window count is unknown, so count separately.
+          const [counted] = await exec
+            .select({ total: sql<number>`count(*)`.mapWith(Number) })
+            .from(packages)
+            .where(where);
+          return { rows: [], total: counted?.total ?? 0 };
+        }
+        return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+      };
+      if (!near) return read(db);
+      // `<%` reads its threshold from a setting (so the trigram index serves it): set for this
+      // transaction only.
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_MIN)}, true)`,
+        );
+        return read(tx);
+      });
+    },
+
+    /**
+     * The names among `names` that `text` is a near spelling of (trigram similarity), closest
+     * first: "bangldesh" is near "Bangladesh".
+     */
+    async nearNames(text: string, names: readonly string[]): Promise<string[]> {
+      if (names.length === 0) return [];
+      const list = sql.join(
+        names.map((name) => sql`(${name})`),
+        sql`, `,
+      );
+      // Both drivers answer a raw statement with its rows in `rows`.
+      const result: unknown = await db.execute(
+        sql`select name from (values ${list}) as places(name)
+            where similarity(name, ${text}) >= ${NAME_SIMILARITY_MIN}
+            order by similarity(name, ${text}) desc, name`,
+      );
+      return (result as { rows: { name: string }[] }).rows.map((row) => row.name);
     },
 
     async findById(id: string): Promise<Omit<PackageRow, 'search' | 'archivedAt'> | undefined> {
@@ -97,8 +177,10 @@ export function createPackagesRepository(db: Db) {
     },
 
     /** How many bookings a package has, by status (what removing it would touch). */
-    async bookingCounts(id: string): Promise<{ unpaid: number; paid: number; refunded: number }> {
-      const counts = { unpaid: 0, paid: 0, refunded: 0 };
+    async bookingCounts(
+      id: string,
+    ): Promise<{ unpaid: number; paid: number; refunded: number; cancelled: number }> {
+      const counts = { unpaid: 0, paid: 0, refunded: 0, cancelled: 0 };
       if (!isUuid(id)) return counts;
       const rows = await db
         .select({ status: bookings.status, n: count() })

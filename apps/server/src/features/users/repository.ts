@@ -1,9 +1,24 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { isUuid } from '#lib/ids';
+import { containsPattern, type ListPage } from '#lib/list-page';
 import {
   adminInvitations,
+  authAccounts,
   authSessions,
   authUsers,
   bookings,
@@ -43,14 +58,32 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** Everyone in the directory, newest first. */
-    async list(page: { limit: number; offset: number }): Promise<UserRow[]> {
-      return db
+    /**
+     * Everyone in the directory, newest first, whose name or e-mail contains `q`: one page, or
+     * (without a page) everyone, with how many match.
+     */
+    async list(
+      filters: { q?: string },
+      page: ListPage | undefined,
+    ): Promise<{ rows: UserRow[]; total: number }> {
+      const pattern = filters.q ? containsPattern(filters.q) : undefined;
+      const condition = pattern
+        ? or(ilike(users.name, pattern), ilike(users.email, pattern))
+        : undefined;
+      const query = db
         .select()
         .from(users)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(page.limit)
-        .offset(page.offset);
+        .where(condition)
+        .orderBy(desc(users.createdAt), desc(users.id));
+      const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+      if (!page) return { rows, total: rows.length };
+      if (rows.length > 0 && rows.length < page.limit)
+        return { rows, total: page.offset + rows.length };
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(users)
+        .where(condition);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /** Makes the user an admin; answers how many rows changed (0 when they already were one). */
@@ -209,6 +242,42 @@ export function createUsersRepository(db: Db) {
      * Sign out everywhere: refuses every API token of the user issued before `after` and ends
      * their identity sessions (so no new token can be had without signing in again).
      */
+    /** The display name, the same in the directory and in the identity service's account. */
+    async rename(id: string, name: string): Promise<UserRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ name, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        if (row?.authUserId) {
+          await tx
+            .update(authUsers)
+            .set({ name, updatedAt: new Date() })
+            .where(eq(authUsers.id, row.authUserId));
+        }
+        return row ?? null;
+      });
+    },
+
+    /** The stored password hash of the account's password sign-in, if it has one. */
+    async passwordHash(authUserId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ password: authAccounts.password })
+        .from(authAccounts)
+        .where(and(eq(authAccounts.userId, authUserId), eq(authAccounts.providerId, 'credential')));
+      return row?.password ?? null;
+    },
+
+    /** How the account signs in: `credential` (a password) and social provider ids. */
+    async signInMethods(authUserId: string): Promise<string[]> {
+      const rows = await db
+        .select({ providerId: authAccounts.providerId })
+        .from(authAccounts)
+        .where(eq(authAccounts.userId, authUserId));
+      return rows.map((r) => r.providerId);
+    },
+
     async revokeTokens(id: string, after: Date): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx

@@ -5,8 +5,9 @@ import {
   idParam,
   insertedIdResponse,
   modifiedCountResponse,
-  pageQuery,
 } from '@wayfare/contract/common';
+import { adminListQuery } from '@wayfare/contract/admin-lists';
+import { pageLinks } from '#lib/list-page';
 import {
   acceptInvitationRequest,
   acceptInvitationResponse,
@@ -57,9 +58,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     '/users',
     {
       onRequest: app.requireAdmin,
-      schema: { querystring: pageQuery, response: { 200: userList } },
+      schema: { querystring: adminListQuery, response: { 200: userList } },
     },
-    async (request) => service.listUsers(request.query),
+    async (request, reply) => {
+      const answer = await service.listUsers(request.query);
+      void reply.header('x-total-count', String(answer.total));
+      const links = answer.page && pageLinks(request.url, answer.total, answer.page);
+      if (links) void reply.header('link', links);
+      return answer.users;
+    },
   );
 
   app.patch(

@@ -1,3 +1,6 @@
+import { pageOf, type AdminListQuery } from '@wayfare/contract/admin-lists';
+import type { ListPage } from '#lib/list-page';
+import type { AccountResponse } from '@wayfare/contract/account';
 import type { User } from '@wayfare/contract/users';
 import { AppError } from '#lib/errors';
 import { asksForOwn, mayAskAbout } from '#lib/policies';
@@ -129,9 +132,16 @@ export function createUsersService(deps: { users: UsersRepository; publicUrl: st
       return result;
     },
 
-    /** `GET /users` (admin): the directory, newest first. */
-    async listUsers(page: { limit: number; offset: number }): Promise<User[]> {
-      return (await users.list(page)).map(toUserDto);
+    /**
+     * `GET /users` (admin): the directory, newest first, searched by name or e-mail; one page, or
+     * everyone without `limit` and `offset`.
+     */
+    async listUsers(
+      query: AdminListQuery,
+    ): Promise<{ users: User[]; total: number; page: ListPage | undefined }> {
+      const page = pageOf(query);
+      const answer = await users.list({ q: query.q || undefined }, page);
+      return { users: answer.rows.map(toUserDto), total: answer.total, page };
     },
 
     /**
@@ -188,6 +198,55 @@ export function createUsersService(deps: { users: UsersRepository; publicUrl: st
       // Token times are whole seconds: revoke up to the end of this second.
       const after = new Date(Math.ceil(Date.now() / 1000) * 1000);
       await users.revokeTokens(input.actor.id, after);
+    },
+
+    /** `GET /account`: the caller's own account as the account page shows it. */
+    async account(input: { actor: Actor }): Promise<AccountResponse> {
+      const row = await users.findById(input.actor.id);
+      if (!row) throw new AppError('USER_NOT_FOUND', 'This account no longer exists.');
+      const providers = row.authUserId ? await users.signInMethods(row.authUserId) : [];
+      return {
+        name: row.name,
+        email: row.email,
+        role: row.role,
+        signInMethods: providers.map((p) => (p === 'credential' ? 'password' : p)),
+        hasPassword: providers.includes('credential'),
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+
+    /** `PATCH /account`: the caller's display name, in the directory and the identity service. */
+    async renameAccount(input: { actor: Actor; name: string }): Promise<AccountResponse> {
+      const row = await users.rename(input.actor.id, input.name);
+      if (!row) throw new AppError('USER_NOT_FOUND', 'This account no longer exists.');
+      return this.account({ actor: input.actor });
+    },
+
+    /**
+     * `DELETE /account`: the caller deletes their own account, as an admin's removal does
+     * (bookings and payments stay on record without the person). An account with a password must
+     * give it again; `verifyPassword` checks it against the stored hash. The last admin cannot
+     * leave this way either.
+     */
+    async deleteOwnAccount(input: {
+      actor: Actor;
+      password: string | undefined;
+      verifyPassword: (password: string, hash: string) => Promise<boolean>;
+    }): Promise<void> {
+      const row = await users.findById(input.actor.id);
+      if (!row) throw new AppError('USER_NOT_FOUND', 'This account no longer exists.');
+      const hash = row.authUserId ? await users.passwordHash(row.authUserId) : null;
+      if (hash) {
+        if (!input.password) {
+          throw new AppError('VALIDATION_FAILED', 'Password: enter your current password.', [
+            { path: 'body.password', message: 'enter your current password' },
+          ]);
+        }
+        if (!(await input.verifyPassword(input.password, hash))) {
+          throw new AppError('PASSWORD_INCORRECT', 'That is not your current password.');
+        }
+      }
+      await this.removeUser({ userId: row.id });
     },
 
     /**

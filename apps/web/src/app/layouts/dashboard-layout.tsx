@@ -9,12 +9,15 @@ const ADMIN_MENU = [
   { to: '/dashboard/allUsers', label: 'Manage User' },
   { to: '/dashboard/userRequests', label: 'User Request' },
   { to: '/dashboard/tripRequests', label: 'Trip Requests' },
+  { to: '/dashboard/profile', label: 'My Account' },
+  { to: '/dashboard/reviews', label: 'Reviews' },
 ];
 const USER_MENU = [
   { to: '/dashboard/booking', label: 'My Booking' },
   { to: '/dashboard/review', label: 'Add Review' },
   { to: '/dashboard/destination', label: 'My Destination' },
   { to: '/dashboard/paymentHistory', label: 'Payment History' },
+  { to: '/dashboard/profile', label: 'My Account' },
 ];
 
 /** Dashboard: side menu (a drawer on small screens) with the admin or user menu, child beside it. */
@@ -26,7 +29,8 @@ export function DashboardLayout() {
     if (toggle) toggle.checked = false;
   };
   return (
-    <div className="drawer lg:drawer-open min-h-[70vh]">
+    // The side menu's colour runs the whole height of the page's content, however long.
+    <div className="drawer lg:drawer-open min-h-[70vh] lg:bg-[linear-gradient(to_right,var(--color-base-200)_16rem,transparent_16rem)]">
       <input
         id="dashboard-drawer"
         type="checkbox"
@@ -50,9 +54,11 @@ export function DashboardLayout() {
         <Outlet />
       </div>
       <div className="drawer-side z-50 lg:z-auto">
-        <label htmlFor="dashboard-drawer" aria-label="Close menu" className="drawer-overlay" />
+        <label htmlFor="dashboard-drawer" className="drawer-overlay">
+          <span className="sr-only">Close menu</span>
+        </label>
         <nav aria-label="Dashboard" className="min-h-full w-64 bg-base-200 p-4">
-          <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-widest text-base-content/60">
+          <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-widest text-base-content/80">
             {isAdmin ? 'Admin' : 'My account'}
           </p>
           {isAdminLoading ? (

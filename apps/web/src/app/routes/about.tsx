@@ -86,7 +86,7 @@ export function Component() {
                 className="mx-auto h-24 w-24 rounded-full object-cover"
               />
               <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
-              <p className="text-sm text-secondary">{member.role}</p>
+              <p className="text-sm text-[oklch(50%_0.12_65)]">{member.role}</p>
               <p className="mt-2 text-sm text-base-content/75">{member.bio}</p>
             </li>
           );

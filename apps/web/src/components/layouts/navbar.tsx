@@ -30,7 +30,7 @@ function NavItems() {
 export function Navbar({ account }: { account: ReactNode }) {
   return (
     <nav
-      className="navbar sticky top-0 z-40 border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-4"
+      className="group/nav navbar sticky top-0 z-40 border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-4"
       aria-label="Main"
     >
       <div className="navbar-start">
@@ -70,7 +70,8 @@ export function Navbar({ account }: { account: ReactNode }) {
           className="btn btn-ghost gap-2 px-2 text-xl font-extrabold tracking-tight text-primary"
         >
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          Wayfare
+          {/* On a phone with someone signed in, the account badge needs the room: logo only. */}
+          <span className="max-sm:group-has-[[data-signed-in]]/nav:sr-only">Wayfare</span>
         </Link>
       </div>
       <div className="navbar-center hidden lg:flex">

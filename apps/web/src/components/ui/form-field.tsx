@@ -47,7 +47,7 @@ export function FormField(props: {
         ...(props.required && { required: true, 'aria-required': true }),
       })}
       {props.hint ? (
-        <p id={hintId} className="mt-1 text-xs text-base-content/60">
+        <p id={hintId} className="mt-1 text-xs text-base-content/75">
           {props.hint}
         </p>
       ) : null}

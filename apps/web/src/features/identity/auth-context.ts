@@ -25,6 +25,15 @@ export interface AuthContextValue {
   socialLogIn: (providerId: string, popup: Window) => Promise<'done' | 'closed'>;
   logOut: () => Promise<void>;
   updateDisplayName: (name: string) => Promise<void>;
+  /**
+   * Changes the password (the current one is asked by the identity service) and ends every other
+   * session of the account; this tab's API token is renewed for its new session.
+   */
+  changePassword: (input: { currentPassword: string; newPassword: string }) => Promise<void>;
+  /** Ends every identity session of the account but this one (their API tokens stop with them). */
+  signOutOtherSessions: () => Promise<void>;
+  /** Reads the identity session again (after the account's name changed elsewhere). */
+  refreshSession: () => Promise<void>;
   /** Gets (or renews) the API token now; resolves when it is stored. */
   ensureToken: () => Promise<void>;
 }

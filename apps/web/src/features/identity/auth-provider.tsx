@@ -349,6 +349,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (error) throw new ProviderError(error);
           await refetch();
         }),
+      changePassword: async ({ currentPassword, newPassword }) => {
+        // Not through `run`: the page stays on screen (no loading state) while this happens.
+        const { error } = await (
+          await loadAuthClient()
+        ).changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
+        if (error) throw new ProviderError(error);
+        await refetch();
+        // The identity service gave this tab a new session: exchange it for a token now.
+        if (user) await fetchToken(user.email, heldToken.current ?? undefined);
+      },
+      signOutOtherSessions: async () => {
+        const { error } = await (await loadAuthClient()).revokeOtherSessions();
+        if (error) throw new ProviderError(error);
+      },
+      refreshSession: refetch,
       ensureToken: async () => {
         if (!user) throw new Error('Not signed in');
         await fetchToken(user.email);

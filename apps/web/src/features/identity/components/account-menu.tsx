@@ -3,7 +3,17 @@ import { dialog } from '@/lib/alerts';
 import { useAdminStatus } from '@/features/identity/api/get-admin-status';
 import { useAuth } from '@/features/identity/use-auth';
 
-/** Signed out: Login. Signed in: Dashboard (admin -> addPackage, user -> booking) and Sign Out. */
+/** Initials of a name for the account badge: `Nadia Rahman` makes `NR`. */
+export function initialsOf(name: string, email: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length ? words.slice(0, 2).map((w) => w[0]) : [email[0] ?? '?'];
+  return letters.join('').toUpperCase();
+}
+
+/**
+ * Signed out: Login. Signed in: who is signed in (a link to My Account), Dashboard (admin ->
+ * addPackage, user -> booking) and Sign Out.
+ */
 export function AccountMenu() {
   const { user, logOut } = useAuth();
   const { isAdmin } = useAdminStatus();
@@ -28,8 +38,25 @@ export function AccountMenu() {
     await navigate('/');
   }
 
+  const shownName = user.name.trim() || user.email;
   return (
     <>
+      <Link
+        to="/dashboard/profile"
+        className="btn btn-ghost btn-sm gap-2 px-1 sm:btn-md sm:px-2"
+        title={`My account (signed in as ${user.email})`}
+        data-testid="signed-in-as"
+        data-signed-in=""
+      >
+        <span
+          aria-hidden="true"
+          className="grid h-8 w-8 place-items-center rounded-full bg-primary text-xs font-bold text-primary-content"
+        >
+          {initialsOf(user.name, user.email)}
+        </span>
+        {/* The name is the link's name; on narrow screens only the initials show. */}
+        <span className="sr-only max-w-32 truncate xl:not-sr-only">{shownName}</span>
+      </Link>
       <Link
         to={isAdmin ? '/dashboard/addPackage' : '/dashboard/booking'}
         className="btn btn-ghost btn-sm sm:btn-md"

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/common';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
 import { Link, useLocation } from 'react-router';
 import { dialog, errorMessage } from '@/lib/alerts';
@@ -44,6 +45,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         {(control) => (
           <input
             type="email"
+            maxLength={EMAIL_ADDRESS_MAX}
             autoComplete="email"
             className="input input-bordered w-full"
             {...control}

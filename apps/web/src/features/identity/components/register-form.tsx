@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { EMAIL_ADDRESS_MAX, PERSON_NAME_MAX } from '@wayfare/contract/common';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
 import { Link, useLocation } from 'react-router';
 import { errorMessage, successToast } from '@/lib/alerts';
@@ -16,6 +17,9 @@ interface RegisterValues {
 }
 
 /** Register screen's form (docs/product.md §2, §5 and §8). */
+/** First and last name together, with the space between, fit the longest name kept. */
+const NAME_PART_MAX = Math.floor((PERSON_NAME_MAX - 1) / 2);
+
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const location = useLocation();
   const { register: registerAccount } = useAuth();
@@ -54,6 +58,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <FormField label="First name" required error={errors.firstName?.message}>
           {(control) => (
             <input
+              maxLength={NAME_PART_MAX}
               autoComplete="given-name"
               className={field}
               {...control}
@@ -64,6 +69,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <FormField label="Last name">
           {(control) => (
             <input
+              maxLength={NAME_PART_MAX}
               autoComplete="family-name"
               className={field}
               {...control}
@@ -76,6 +82,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         {(control) => (
           <input
             type="email"
+            maxLength={EMAIL_ADDRESS_MAX}
             autoComplete="email"
             className={field}
             {...control}

@@ -39,7 +39,7 @@ export function SocialButtons() {
 
   return (
     <div className="space-y-2">
-      <div className="divider text-sm text-base-content/60">or</div>
+      <div className="divider text-sm text-base-content/75">or</div>
       {providers.map((p) => (
         <button
           key={p.id}

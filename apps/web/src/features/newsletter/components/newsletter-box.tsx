@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/common';
 import { EMAIL_PATTERN } from '@/components/ui/form-field';
 import { errorMessage, errorToast, successToast } from '@/lib/alerts';
 import { useSubscribe } from '@/features/newsletter/api/subscribe';
@@ -44,7 +45,7 @@ export function NewsletterBox() {
         <h2 id="newsletter-heading" className="text-2xl font-bold sm:text-3xl">
           Get trip ideas in your inbox
         </h2>
-        <p className="mt-2 text-primary-content/85">
+        <p className="mt-2 text-primary-content">
           One e-mail a month with new packages and seasonal deals. Unsubscribe any time.
         </p>
         <form
@@ -58,6 +59,7 @@ export function NewsletterBox() {
           <input
             id="newsletter-email"
             type="email"
+            maxLength={EMAIL_ADDRESS_MAX}
             placeholder="you@example.com"
             autoComplete="email"
             className="input input-bordered w-full text-base-content sm:max-w-sm"

@@ -49,7 +49,7 @@ function OfferCard({ item }: { item: OfferItem }) {
             {item.price_per_night !== undefined ? (
               <>
                 {formatUsd(item.price_per_night)}{' '}
-                <span className="text-sm font-normal text-base-content/60">/ night</span>
+                <span className="text-sm font-normal text-base-content/75">/ night</span>
               </>
             ) : (
               formatUsd(item.price ?? 0)

@@ -15,7 +15,9 @@ export function FeaturedPackages({
   return (
     <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="featured-heading">
       <div className="mb-8 text-center">
-        <p className="font-semibold uppercase tracking-widest text-secondary">Ready to book</p>
+        <p className="font-semibold uppercase tracking-widest text-[oklch(50%_0.12_65)]">
+          Ready to book
+        </p>
         <h2 id="featured-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
           Featured Travel Packages
         </h2>

@@ -49,7 +49,7 @@ export function PackageCard({
         <p className="line-clamp-3 text-sm text-base-content/75">{pkg.description}</p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <div>
-            <p className="text-xs uppercase tracking-wide text-base-content/60">{pkg.duration}</p>
+            <p className="text-xs uppercase tracking-wide text-base-content/75">{pkg.duration}</p>
             <p className="text-xl font-bold text-primary">{formatUsd(pkg.price)}</p>
           </div>
           {action}

@@ -1,4 +1,11 @@
-import type { TravelPackage } from '@wayfare/contract/packages';
+import {
+  PACKAGE_DESCRIPTION_MAX,
+  PACKAGE_DURATION_MAX,
+  PACKAGE_OFFER_MAX,
+  PACKAGE_PRICE_MAX,
+  PACKAGE_TITLE_MAX,
+  type TravelPackage,
+} from '@wayfare/contract/packages';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -75,17 +82,34 @@ export function PackageForm(props: {
           <input
             className={field}
             {...control}
-            {...form.register('title', { required: 'Give the package a title' })}
+            maxLength={PACKAGE_TITLE_MAX}
+            {...form.register('title', {
+              validate: (v) => v.trim() !== '' || 'Give the package a title',
+              maxLength: {
+                value: PACKAGE_TITLE_MAX,
+                message: `Use at most ${PACKAGE_TITLE_MAX} characters`,
+              },
+            })}
           />
         )}
       </FormField>
-      <FormField label="Description">
+      <FormField
+        label="Description"
+        hint={`Up to ${PACKAGE_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`}
+        error={errors.description?.message}
+      >
         {(control) => (
           <textarea
             rows={4}
             className="textarea textarea-bordered w-full"
+            maxLength={PACKAGE_DESCRIPTION_MAX}
             {...control}
-            {...form.register('description')}
+            {...form.register('description', {
+              maxLength: {
+                value: PACKAGE_DESCRIPTION_MAX,
+                message: `Use at most ${PACKAGE_DESCRIPTION_MAX} characters`,
+              },
+            })}
           />
         )}
       </FormField>
@@ -96,25 +120,42 @@ export function PackageForm(props: {
               type="number"
               inputMode="numeric"
               min={0}
+              max={PACKAGE_PRICE_MAX}
               step={1}
               className={field}
               {...control}
               {...form.register('price', {
-                validate: (v) =>
-                  v === '' ||
-                  (Number.isInteger(Number(v)) && Number(v) >= 0) ||
-                  'Enter a whole number of dollars',
+                validate: (v) => {
+                  if (v === '') return true;
+                  const dollars = Number(v);
+                  if (!Number.isInteger(dollars) || dollars < 0)
+                    return 'Enter a whole number of dollars';
+                  return (
+                    dollars <= PACKAGE_PRICE_MAX ||
+                    `Use at most ${PACKAGE_PRICE_MAX.toLocaleString('en-US')} dollars`
+                  );
+                },
               })}
             />
           )}
         </FormField>
-        <FormField label="Duration" hint="Such as 3 days or 1 week.">
+        <FormField
+          label="Duration"
+          hint="Such as 3 days or 1 week."
+          error={errors.duration?.message}
+        >
           {(control) => (
             <input
               className={field}
               placeholder="3 days"
+              maxLength={PACKAGE_DURATION_MAX}
               {...control}
-              {...form.register('duration')}
+              {...form.register('duration', {
+                maxLength: {
+                  value: PACKAGE_DURATION_MAX,
+                  message: `Use at most ${PACKAGE_DURATION_MAX} characters`,
+                },
+              })}
             />
           )}
         </FormField>
@@ -138,8 +179,21 @@ export function PackageForm(props: {
       <FormField
         label="Offer (Optional)"
         hint="Shown on the package as a deal, e.g. 10% off for early booking."
+        error={errors.offer?.message}
       >
-        {(control) => <input className={field} {...control} {...form.register('offer')} />}
+        {(control) => (
+          <input
+            className={field}
+            maxLength={PACKAGE_OFFER_MAX}
+            {...control}
+            {...form.register('offer', {
+              maxLength: {
+                value: PACKAGE_OFFER_MAX,
+                message: `Use at most ${PACKAGE_OFFER_MAX} characters`,
+              },
+            })}
+          />
+        )}
       </FormField>
       <button type="submit" className="btn btn-primary" disabled={isSubmitting || uploading}>
         {isSubmitting ? (

@@ -1,4 +1,6 @@
-import { EmptyState } from '@/components/ui/empty-state';
+import { useState } from 'react';
+import { DataTable, Pager, SearchBox, useDebounced } from '@/components/ui/data-table';
+import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import type { PackageBookingCounts, TravelPackage } from '@wayfare/contract/packages';
@@ -7,17 +9,41 @@ import { formatUsd } from '@/lib/format';
 import { getPackageBookingCounts, useDeletePackage } from '@/features/packages/api/delete-package';
 import { usePackages } from '@/features/packages/api/get-packages';
 
+/** A small image for the table: the smallest width of a demo image; an upload as it is. */
+function thumbnailOf(image: string): string {
+  if (!image) return '/favicon.svg';
+  return image.replace(/^(\/images\/.+)-960\.webp$/, '$1-480.webp');
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** All Packages (admin, docs/product.md §2): #, Package Name, Duration, Price, Edit and Remove. */
 export function PackagesTable() {
-  const packages = usePackages({ limit: 100 });
+  const [offset, setOffset] = useState(0);
+  const [text, setText] = useState('');
+  const q = useDebounced(text.trim());
+  const packages = usePackages({
+    q: q || undefined,
+    sort: q ? 'relevance' : 'newest',
+    limit: ADMIN_PAGE_SIZE,
+    offset,
+  });
+  const rows = packages.data?.packages ?? [];
+  const total = packages.data?.total ?? 0;
   const remove = useDeletePackage();
 
   /**
    * Asks first, naming the package and what removing it does: a package nobody booked is
    * deleted; one with bookings is archived (kept for its bookings and payments).
    */
+  /** `1 unpaid, 2 paid`: the statuses the package's bookings have, none that it has not. */
+  function byStatus(counts: PackageBookingCounts): string {
+    const parts = (['unpaid', 'paid', 'refunded', 'cancelled'] as const)
+      .filter((status) => counts[status] > 0)
+      .map((status) => `${counts[status]} ${status}`);
+    return parts.join(', ');
+  }
+
   async function onRemove(pkg: TravelPackage) {
     let counts: PackageBookingCounts;
     try {
@@ -26,12 +52,12 @@ export function PackagesTable() {
       void errorToastTopEnd(errorMessage(error));
       return;
     }
-    const booked = counts.unpaid + counts.paid + counts.refunded;
+    const booked = counts.unpaid + counts.paid + counts.refunded + counts.cancelled;
     const answer = await dialog.fire({
       icon: 'warning',
       title: `Remove “${pkg.title}”?`,
       text: booked
-        ? `It has ${plural(booked, 'booking')} (${counts.unpaid} unpaid, ${counts.paid} paid, ${counts.refunded} refunded). It will leave the catalogue and take no new bookings, and is kept for those bookings and their payments; its unpaid bookings can no longer be paid.`
+        ? `It has ${plural(booked, 'booking')} (${byStatus(counts)}). It will leave the catalogue and take no new bookings, and is kept for those bookings and their payments; its unpaid bookings can no longer be paid.`
         : 'Nobody has booked it: it will be deleted.',
       showCancelButton: true,
       confirmButtonText: booked ? 'Archive package' : 'Remove package',
@@ -47,56 +73,104 @@ export function PackagesTable() {
   }
 
   return (
-    <QueryState
-      isPending={packages.isPending}
-      error={packages.error}
-      onRetry={() => void packages.refetch()}
-    >
-      {packages.data?.packages.length ? (
-        <div className="overflow-x-auto rounded-box bg-base-100 ring-1 ring-base-300">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>#</th>
-                <th>Package Name</th>
-                <th>Duration</th>
-                <th>Price</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {packages.data.packages.map((pkg, index) => (
-                <tr key={pkg._id}>
-                  <td>{index + 1}</td>
-                  <td className="font-medium">{pkg.title}</td>
-                  <td>{pkg.duration}</td>
-                  <td>{formatUsd(pkg.price)}</td>
-                  <td className="flex flex-wrap gap-2">
-                    <Link
-                      to={`/dashboard/updatePackage/${pkg._id}`}
-                      className="btn btn-outline btn-sm"
-                      aria-label={`Edit ${pkg.title}`}
-                    >
-                      Edit
-                    </Link>
-                    <button
-                      type="button"
-                      className="btn btn-error btn-outline btn-sm"
-                      disabled={remove.isPending}
-                      onClick={() => void onRemove(pkg)}
-                      aria-label={`Remove ${pkg.title}`}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <EmptyState>No users found.</EmptyState>
-      )}
-    </QueryState>
+    <>
+      <form
+        role="search"
+        aria-label="Packages"
+        className="mb-4 mt-2"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SearchBox
+          label="Search packages"
+          placeholder="Title or place"
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setOffset(0);
+          }}
+        />
+      </form>
+      <QueryState
+        isPending={packages.isPending}
+        error={packages.error}
+        onRetry={() => void packages.refetch()}
+      >
+        <DataTable
+          caption="Packages"
+          testId="packages-table"
+          rows={rows}
+          rowKey={(pkg) => pkg._id}
+          empty="No users found."
+          columns={[
+            { id: 'n', header: '#', cell: (_, index) => offset + index + 1 },
+            {
+              id: 'title',
+              header: 'Package Name',
+              key: true,
+              className: 'font-medium',
+              cell: (pkg) => (
+                <span className="inline-flex items-center gap-3">
+                  <img
+                    src={thumbnailOf(pkg.image)}
+                    alt={`Photo: ${pkg.title}`}
+                    width={64}
+                    height={48}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-12 w-16 shrink-0 rounded object-cover"
+                  />
+                  {pkg.title}
+                </span>
+              ),
+            },
+            { id: 'duration', header: 'Duration', key: true, cell: (pkg) => pkg.duration },
+            { id: 'price', header: 'Price', key: true, cell: (pkg) => formatUsd(pkg.price) },
+            {
+              id: 'actions',
+              header: 'Actions',
+              key: true,
+              cell: (pkg) => (
+                <div className="flex flex-wrap justify-end gap-2 sm:justify-start">
+                  <Link
+                    to={`/dashboard/updatePackage/${pkg._id}`}
+                    className="btn btn-outline btn-sm"
+                    aria-label={`Edit ${pkg.title}`}
+                  >
+                    Edit
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn btn-error btn-outline btn-sm"
+                    disabled={remove.isPending}
+                    onClick={() => void onRemove(pkg)}
+                    aria-label={`Remove ${pkg.title}`}
+                  >
+                    Remove
+                  </button>
+                  <Link
+                    to={`/search?q=${encodeURIComponent(pkg.title)}`}
+                    className="btn btn-ghost btn-sm"
+                    aria-label={`View on site: ${pkg.title}`}
+                  >
+                    View on site
+                  </Link>
+                </div>
+              ),
+            },
+          ]}
+        />
+        {total > 0 ? (
+          <Pager
+            label="Packages pages"
+            offset={offset}
+            busy={packages.isPlaceholderData}
+            pageSize={ADMIN_PAGE_SIZE}
+            shown={rows.length}
+            total={total}
+            onOffset={setOffset}
+          />
+        ) : null}
+      </QueryState>
+    </>
   );
 }

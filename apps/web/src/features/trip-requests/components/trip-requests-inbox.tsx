@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { TRIP_REQUEST_ANSWER_MAX, type InboxTripRequest } from '@wayfare/contract/trip-requests';
+import { Pager } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
@@ -69,7 +70,11 @@ export function TripRequestsInbox() {
         error={query.error}
         onRetry={() => void query.refetch()}
       >
-        <h2 ref={listHeading} tabIndex={-1} className="mb-3 text-sm text-base-content/70">
+        <h2
+          ref={listHeading}
+          tabIndex={-1}
+          className={total === 0 ? 'sr-only' : 'mb-3 text-sm text-base-content/75'}
+        >
           {total === 0
             ? 'No trip requests'
             : `Showing ${offset + 1}–${Math.min(offset + items.length, total)} of ${total.toLocaleString('en-US')}`}
@@ -93,24 +98,15 @@ export function TripRequestsInbox() {
           </ul>
         )}
         {total > INBOX_PAGE_SIZE ? (
-          <nav aria-label="Trip request pages" className="mt-4 flex gap-2">
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={offset === 0}
-              onClick={() => turn(Math.max(0, offset - INBOX_PAGE_SIZE))}
-            >
-              Previous
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={offset + INBOX_PAGE_SIZE >= total}
-              onClick={() => turn(offset + INBOX_PAGE_SIZE)}
-            >
-              Next
-            </button>
-          </nav>
+          <Pager
+            label="Trip request pages"
+            offset={offset}
+            pageSize={INBOX_PAGE_SIZE}
+            shown={items.length}
+            total={total}
+            busy={query.isPlaceholderData}
+            onOffset={turn}
+          />
         ) : null}
       </QueryState>
     </div>

@@ -26,7 +26,13 @@ export function TripRequestsTable({ email }: { email: string }) {
             Times are {zoneLabel(rows[0]!.timeZone, rows[0]!.startDateTime)}, where the trips
             happen.
           </p>
-          <div className="overflow-x-auto rounded-box ring-1 ring-base-300">
+          {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+          <div
+            className="overflow-x-auto rounded-box ring-1 ring-base-300"
+            role="region"
+            aria-label="My trip requests"
+            tabIndex={0}
+          >
             <table
               className="table table-zebra"
               data-testid="trip-requests-table"
@@ -72,24 +78,27 @@ export function TripRequestsTable({ email }: { email: string }) {
                     {trip.answer ? (
                       <tr data-testid="trip-request-answer">
                         <td colSpan={7} className="bg-base-200/60">
-                          <p className="text-sm font-medium">
-                            Wayfare’s answer
-                            {trip.answeredAt ? (
-                              <>
-                                {' '}
-                                of{' '}
-                                <time dateTime={trip.answeredAt}>
-                                  {new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(
-                                    new Date(trip.answeredAt),
-                                  )}
-                                </time>
-                              </>
-                            ) : null}
-                            :
-                          </p>
-                          <p className="mt-1 max-w-prose whitespace-pre-line [overflow-wrap:anywhere]">
-                            {trip.answer}
-                          </p>
+                          {/* Stays in view and wraps while the table scrolls sideways on a phone. */}
+                          <div className="sticky left-4 max-w-[calc(100vw-5rem)] sm:max-w-prose">
+                            <p className="text-sm font-medium">
+                              Wayfare’s answer
+                              {trip.answeredAt ? (
+                                <>
+                                  {' '}
+                                  of{' '}
+                                  <time dateTime={trip.answeredAt}>
+                                    {new Intl.DateTimeFormat('en-GB', {
+                                      dateStyle: 'medium',
+                                    }).format(new Date(trip.answeredAt))}
+                                  </time>
+                                </>
+                              ) : null}
+                              :
+                            </p>
+                            <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">
+                              {trip.answer}
+                            </p>
+                          </div>
                         </td>
                       </tr>
                     ) : null}

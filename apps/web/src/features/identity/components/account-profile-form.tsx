@@ -1,0 +1,88 @@
+import { useForm } from 'react-hook-form';
+import { ACCOUNT_NAME_MAX, type AccountResponse } from '@wayfare/contract/account';
+import { FormField } from '@/components/ui/form-field';
+import { errorMessage, successToast } from '@/lib/alerts';
+import { useUpdateAccount } from '@/features/identity/api/account';
+import { useAuth } from '@/features/identity/use-auth';
+
+const METHOD_NAMES: Record<string, string> = { password: 'E-mail and password', github: 'GitHub' };
+
+/** The account's name (editable), e-mail and role, and how the person signs in. */
+export function AccountProfileForm({ account }: { account: AccountResponse }) {
+  const { refreshSession } = useAuth();
+  const update = useUpdateAccount();
+  const form = useForm<{ name: string }>({ values: { name: account.name } });
+  const { errors, isSubmitting } = form.formState;
+
+  async function save(values: { name: string }) {
+    try {
+      await update.mutateAsync({ name: values.name });
+      await refreshSession();
+      void successToast('Your name was saved');
+    } catch (error) {
+      // What was typed stays in the field, with the server's reason beside it.
+      form.setError('name', { message: errorMessage(error) });
+    }
+  }
+
+  const methods = account.signInMethods.map((m) => METHOD_NAMES[m] ?? 'Single sign-on');
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
+      className="grid gap-4"
+    >
+      <FormField label="Name" required error={errors.name?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            className="input input-bordered w-full"
+            maxLength={ACCOUNT_NAME_MAX}
+            {...form.register('name', {
+              validate: (v) => v.trim().length > 0 || 'Write your name',
+              maxLength: {
+                value: ACCOUNT_NAME_MAX,
+                message: `Use at most ${ACCOUNT_NAME_MAX} characters`,
+              },
+            })}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Email"
+        hint="Your bookings, payments and messages are filed under this address."
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            className="input input-bordered w-full"
+            value={account.email}
+            readOnly
+          />
+        )}
+      </FormField>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">Role</dt>
+        <dd>{account.role === 'admin' ? 'Administrator' : 'Traveller'}</dd>
+        <dt className="font-medium">Signs in with</dt>
+        <dd>{methods.length ? [...new Set(methods)].join(', ') : 'A Firebase account'}</dd>
+        <dt className="font-medium">Member since</dt>
+        <dd>
+          <time dateTime={account.createdAt}>
+            {new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(
+              new Date(account.createdAt),
+            )}
+          </time>
+        </dd>
+      </dl>
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save name'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, renderWholePage } from './support/a11y';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  registerThroughUi,
+  snapshot,
+  uniqueEmail,
+  useBrowser,
+} from './support/browser';
+
+const { withPage } = useBrowser();
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+describe('layout and navigation', () => {
+  it('opens a new page at its top, and goes back to where the reader was', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+      const before = await scrollY(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+      await page.waitForURL('**/privacy');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(() => scrollY(page)).toBe(0);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+      // Back where the reader was (the page may not yet be as long as it was: not the very end).
+      expect(before).toBeGreaterThan(2000);
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(2000);
+    });
+  });
+
+  it('lands "Explore packages" with the heading below the sticky header', async () => {
+    await withPage(PHONE, async (page) => {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Explore packages' }).click();
+      const heading = page.locator('#featured-heading');
+      await expect
+        .poll(async () => {
+          const [top, header] = await Promise.all([
+            heading.evaluate((h) => h.getBoundingClientRect().top),
+            page
+              .getByRole('navigation', { name: 'Main' })
+              .evaluate((n) => n.getBoundingClientRect().bottom),
+          ]);
+          return top >= header && top < 300;
+        })
+        .toBe(true);
+    });
+  });
+
+  it('opens dialogs without shifting the page sideways (with a desktop scrollbar)', async () => {
+    const browser = await launchBrowser({ scrollbars: true });
+    const page = await (await newContext(browser, DESKTOP)).newPage();
+    try {
+      await page.goto('/');
+      // The scrollbar takes room here, as on a desktop.
+      expect(
+        await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth),
+      ).toBeGreaterThan(0);
+      // CSS locators: an open dialog hides the rest of the page from the accessibility tree.
+      // The hero's heading sits in a centred column: it moves if the page's width changes.
+      const heading = page.locator('#hero-heading');
+      const x = async () => (await heading.boundingBox())?.x ?? -1;
+      const before = await x();
+      // SweetAlert2's dialog (a visitor's Book Now) ...
+      await page
+        .getByRole('button', { name: /^Book Now/ })
+        .first()
+        .click();
+      await page.getByRole('heading', { name: 'Not Logged In' }).waitFor();
+      expect(await x()).toBe(before);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('heading', { name: 'Not Logged In' }).waitFor({ state: 'hidden' });
+      // ... and the booking dialog (a signed-in traveller's Book Now).
+      await registerThroughUi(page, uniqueEmail('dialog'));
+      await page.goto('/');
+      const signedInBefore = await x();
+      await page
+        .getByRole('button', { name: /^Book Now/ })
+        .first()
+        .click();
+      await page.locator('dialog[open]').waitFor();
+      expect(await x()).toBe(signedInBefore);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('shows that the scenic spots go on, and moves through them by keyboard', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await withPage(viewport, async (page) => {
+        await page.goto('/');
+        const track = page.getByTestId('scenic-spots');
+        const previous = page.getByRole('button', { name: 'Previous scenic spot' });
+        const next = page.getByRole('button', { name: 'Next scenic spot' });
+        await expect.poll(() => previous.isDisabled()).toBe(true);
+        expect(await next.isDisabled()).toBe(false);
+        await next.focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+        await expect.poll(() => next.isDisabled()).toBe(true);
+        expect(await previous.isDisabled()).toBe(false);
+        await expectAccessible(page, { include: '[aria-labelledby="spots-heading"]' });
+        await snapshot(page, `home-scenic-${viewport.width}`);
+        await previous.focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBe(0);
+      });
+    }
+  });
+
+  it('passes axe (WCAG 2.2 AA) on every public page, whole, at 390 and 1280 px', async () => {
+    const pages = [
+      '/',
+      '/about',
+      '/search',
+      '/booking',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/login',
+      '/register',
+    ];
+    for (const viewport of [PHONE, DESKTOP]) {
+      await withPage(viewport, async (page) => {
+        for (const path of pages) {
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await renderWholePage(page);
+          await expectAccessible(page);
+        }
+      });
+    }
+  });
+});
