@@ -10,7 +10,17 @@ import { dialog, errorMessage, errorToast, successToast } from '@/lib/alerts';
 import type { Booking } from '@wayfare/contract/bookings';
 import { BookingTotals } from './booking-totals';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** When a booking was made, in this device's zone, which the time names (`GMT+6`). */
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const zoneFormat = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' });
+function bookedOn(iso: string): string {
+  const date = new Date(iso);
+  const zone = zoneFormat.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
+  return zone ? `${dateFormat.format(date)} ${zone}` : dateFormat.format(date);
+}
 
 /**
  * All Bookings (admin, docs/product.md §2): totals computed by the server over every booking, then
@@ -83,6 +93,11 @@ export function AllBookings() {
           totalLabel="Total Price"
           testIdPrefix="all-booking"
         />
+        {q || status || from || to ? (
+          <p className="mt-2 text-sm text-base-content/75" data-testid="totals-scope">
+            These totals are for all bookings; the list below shows only those that match.
+          </p>
+        ) : null}
       </div>
       <form
         role="search"
@@ -195,9 +210,7 @@ export function AllBookings() {
               key: true,
               className: 'whitespace-nowrap',
               cell: (booking) => (
-                <time dateTime={booking.createdAt}>
-                  {dateFormat.format(new Date(booking.createdAt))}
-                </time>
+                <time dateTime={booking.createdAt}>{bookedOn(booking.createdAt)}</time>
               ),
             },
             {
