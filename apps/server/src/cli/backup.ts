@@ -1,0 +1,3 @@
+import { backup, runCommand } from './backups';
+
+await runCommand(() => backup(process.argv.slice(2)));

@@ -1,0 +1,3 @@
+import { restore, runCommand } from './backups';
+
+await runCommand(() => restore(process.argv.slice(2)));
