@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from '#config/env';
 import { buildApp } from '#app';
 import { openConfiguredDatabase } from '#db/open';
@@ -12,20 +13,48 @@ async function serve(config: Config) {
   // A worker's primary prepared the database before starting it.
   const app = await buildApp({ config, database, databasePrepared: cluster.isWorker });
   let closing = false;
+  // `on`, not `once`: a second signal (Ctrl-C reaches a worker from the terminal and from its
+  // primary) must not kill the process mid-stop; SHUTDOWN_TIMEOUT_MS bounds the stop.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
       if (closing) return;
       closing = true;
-      app.log.info(`${signal}: closing`);
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      void shutDown(app, config, signal);
     });
   }
   await app.listen({ host: config.host, port: config.port });
   if (cluster.isPrimary) {
     app.log.info(`Wayfare is serving ${config.publicUrl} (${database.kind} database)`);
+  }
+}
+
+/**
+ * The graceful stop (docs/lifecycle.md): readiness answers 503 at once; on SIGTERM the process
+ * keeps serving for SHUTDOWN_DRAIN_MS so a load balancer notices; then app.close() stops
+ * accepting, closes idle keep-alive connections, lets the requests under way finish, stops the job
+ * runner (finishing or handing back its jobs) and closes the database last. Past
+ * SHUTDOWN_TIMEOUT_MS in all, the process exits anyway.
+ */
+async function shutDown(app: FastifyInstance, config: Config, signal: NodeJS.Signals) {
+  const { timeoutMs, drainMs } = config.shutdown;
+  const started = Date.now();
+  const deadline = setTimeout(() => {
+    app.log.error({ timeoutMs }, `${signal}: not closed within SHUTDOWN_TIMEOUT_MS; exiting`);
+    process.exit(1);
+  }, timeoutMs);
+  deadline.unref();
+  app.services.health.stopAccepting();
+  // Ctrl-C in a terminal stops at once; a supervisor's SIGTERM gives the balancer time to notice.
+  const drain = signal === 'SIGTERM' ? drainMs : 0;
+  app.log.info({ drainMs: drain, timeoutMs }, `${signal}: not ready any more; closing`);
+  if (drain > 0) await new Promise((resolve) => setTimeout(resolve, drain));
+  try {
+    await app.close();
+    app.log.info({ ms: Date.now() - started }, `${signal}: closed`);
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, `${signal}: closing failed`);
+    process.exit(1);
   }
 }
 
@@ -78,14 +107,24 @@ async function supervise(config: Config) {
     console.error(`a worker stopped (${how}): starting another`);
     start();
   });
-  function stopAll(exitCode: number) {
+  function stopAll(exitCode: number, signal: NodeJS.Signals = 'SIGTERM') {
+    if (stopping) return;
     stopping = true;
     process.exitCode = exitCode;
     if (running.size === 0) process.exit();
-    for (const worker of running.keys()) worker.process.kill('SIGTERM');
+    for (const worker of running.keys()) worker.process.kill(signal);
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => stopAll(0));
+    process.on(signal, () => {
+      if (stopping) return;
+      // Each worker runs its own graceful stop (shutDown) with the same budget; the primary waits
+      // for them all, and exits anyway a second after that budget.
+      setTimeout(() => {
+        console.error('workers still running past SHUTDOWN_TIMEOUT_MS: exiting');
+        process.exit(1);
+      }, config.shutdown.timeoutMs + 1000).unref();
+      stopAll(0, signal);
+    });
   }
   for (let i = 0; i < config.workers; i++) start();
   console.log(

@@ -111,6 +111,16 @@ export const CATALOGUE: Record<string, RouteEntry> = {
     ok: [200],
     build: () => plain({ method: 'GET', url: '/api/health' }),
   },
+  'GET /api/health/live': {
+    rule: 'public',
+    ok: [200],
+    build: () => plain({ method: 'GET', url: '/api/health/live' }),
+  },
+  'GET /api/health/ready': {
+    rule: 'public',
+    ok: [200],
+    build: () => plain({ method: 'GET', url: '/api/health/ready' }),
+  },
   'GET /api/auth-config': {
     rule: 'public',
     ok: [200],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
@@ -24,6 +24,10 @@ export interface ImageStore {
   put(key: string, body: Buffer, contentType: string): Promise<{ created: boolean }>;
   /** The object, or null when there is none under this key. */
   get(key: string): Promise<StoredImage | null>;
+  /** Every stored image's key (names that are not image keys are left out, and never touched). */
+  list(): Promise<string[]>;
+  /** Removes the image; a key with no image is not an error. */
+  delete(key: string): Promise<void>;
   close(): void;
 }
 
@@ -89,6 +93,34 @@ export function createLocalImageStore(dir: string): ImageStore {
       } catch (error) {
         if (isNotFound(error)) return null;
         throw new StorageError('could not read the image from the upload directory', {
+          cause: error,
+        });
+      }
+    },
+    async list() {
+      try {
+        const keys: string[] = [];
+        const fanOut = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+          if (isNotFound(error)) return [];
+          throw error;
+        });
+        for (const folder of fanOut) {
+          if (!folder.isDirectory() || !/^[a-f0-9]{2}$/.test(folder.name)) continue;
+          for (const name of await readdir(path.join(dir, folder.name))) {
+            if (IMAGE_KEY.test(name) && name.startsWith(folder.name)) keys.push(name);
+          }
+        }
+        return keys.sort();
+      } catch (error) {
+        throw new StorageError('could not list the upload directory', { cause: error });
+      }
+    },
+    async delete(key) {
+      assertKey(key);
+      try {
+        await rm(fileOf(key), { force: true });
+      } catch (error) {
+        throw new StorageError('could not delete the image from the upload directory', {
           cause: error,
         });
       }
@@ -175,6 +207,42 @@ export function createS3ImageStore(config: S3Config, client?: S3Client): ImageSt
       } catch (error) {
         if (isMissingObject(sdk, error)) return null;
         throw new StorageError('could not read the image from the object store', { cause: error });
+      }
+    },
+    async list() {
+      try {
+        const { sdk, s3 } = await connect();
+        const keys: string[] = [];
+        let token: string | undefined;
+        do {
+          const page = await s3.send(
+            new sdk.ListObjectsV2Command({
+              Bucket: config.bucket,
+              Prefix: config.prefix,
+              ContinuationToken: token,
+            }),
+          );
+          for (const object of page.Contents ?? []) {
+            const name = object.Key?.slice(config.prefix.length);
+            if (name && IMAGE_KEY.test(name)) keys.push(name);
+          }
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+        return keys.sort();
+      } catch (error) {
+        throw new StorageError('could not list the object store', { cause: error });
+      }
+    },
+    async delete(key) {
+      assertKey(key);
+      try {
+        const { sdk, s3 } = await connect();
+        // S3 answers 204 for a key that is not there: deleting twice is deleting once.
+        await s3.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+      } catch (error) {
+        throw new StorageError('could not delete the image from the object store', {
+          cause: error,
+        });
       }
     },
     close() {

@@ -96,6 +96,10 @@ function createServer({ config, logger, logStream }: BuildAppOptions) {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Graceful stop (docs/lifecycle.md): close() closes idle keep-alive connections at once, and a
+    // request still arriving on a busy one is served (with Connection: close), not refused.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 }
 
@@ -129,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // onClose hooks run last-added first: the job runner stops (finishing or handing back its
   // jobs) before the services and the database close.
   app.addHook('onReady', () => services.jobs.start());
-  app.addHook('onClose', () => services.jobs.stop());
+  app.addHook('onClose', () => services.jobs.stop(config.shutdown.timeoutMs / 2));
 
   // Cross-cutting: problem answers, storable input, headers, limits, conditional answers, guards.
   await app.register(errorsPlugin);

@@ -19,7 +19,12 @@ import {
   createSessionCheck,
   TokenService,
 } from '#features/identity';
-import { createImagesService } from '#features/images';
+import {
+  createImageSweep,
+  createImagesRepository,
+  createImagesService,
+  IMAGE_SWEEP_QUEUE,
+} from '#features/images';
 import { createNewsletterRepository, createNewsletterService } from '#features/newsletter';
 import { createPackagesRepository, createPackagesService } from '#features/packages';
 import { createPaymentsRepository, createPaymentsService } from '#features/payments';
@@ -63,6 +68,13 @@ export function composeServices({ config, database, app, processorFetch }: Compo
   const sessions = createSessionCheck(identityRepository);
 
   const imageStore = createImageStore(config.uploads);
+  const imagesRepository = createImagesRepository(db);
+  const imageSweep = createImageSweep({
+    repo: imagesRepository,
+    store: imageStore,
+    graceHours: config.uploads.sweepGraceHours,
+    logger: log,
+  });
   const processorKeys = builtInProcessorKeys(secrets.betterAuthSecret);
   // The Stripe SDK, pointed at Stripe or at the built-in processor's HTTP API (served by this
   // app: the SDK's requests stand for the network hop to Stripe).
@@ -87,14 +99,31 @@ export function composeServices({ config, database, app, processorFetch }: Compo
   });
   // The durable job runner (decision 007): each feature that hands work to it adds its queues'
   // handlers here. Every process runs one; on PostgreSQL they share the jobs (SKIP LOCKED).
-  const jobHandlers: JobHandlers = {};
-  const jobs = createJobRunner({
+  const jobHandlers: JobHandlers = {
+    // Hourly: each sweep schedules the next one first (a failed sweep does not end the chain),
+    // and every instance schedules one when it starts.
+    [IMAGE_SWEEP_QUEUE]: async (_payload, { signal }) => {
+      await imageSweep.scheduleNext();
+      await imageSweep.sweep(signal);
+    },
+  };
+  const runner = createJobRunner({
     db,
     logger: log,
     handlers: jobHandlers,
     pollMs: config.jobs.pollMs,
     concurrency: config.jobs.concurrency,
   });
+  const jobs = {
+    ...runner,
+    // Also schedules the next image sweep (a promise the app's onReady hook waits for).
+    async start() {
+      runner.start();
+      await imageSweep.scheduleNext().catch((error: unknown) => {
+        log.warn({ err: error }, 'scheduling the image sweep failed; the next start tries again');
+      });
+    },
+  };
   const services = {
     health: createHealthService({ database }),
     users,
@@ -121,11 +150,14 @@ export function composeServices({ config, database, app, processorFetch }: Compo
     newsletter: createNewsletterService({ subscribers: createNewsletterRepository(db) }),
     images: createImagesService({
       store: imageStore,
+      uploads: imagesRepository,
       maxBytes: config.uploads.maxBytes,
       maxPixels: config.uploads.maxPixels,
     }),
     /** Without STRIPE_* keys: the built-in processor, its keys, and its webhook deliveries. */
     processor: config.stripe ? undefined : composeBuiltInProcessor(),
+    /** The scheduled removal of uploaded images nothing refers to (queue `images.sweep`). */
+    imageSweep,
     /** Started when the app is ready, stopped (unfinished jobs handed back) before the database closes. */
     jobs,
     close() {

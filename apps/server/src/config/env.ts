@@ -40,6 +40,9 @@ export const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_PRIVATE_KEY: z
@@ -95,6 +98,7 @@ export const envSchema = z.object({
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(50_000_000),
   UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   UPLOAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  IMAGE_SWEEP_GRACE_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -131,6 +135,13 @@ export interface Config {
   jobs: { pollMs: number; concurrency: number };
   /** Redis holding the rate-limit counts that every worker and instance shares; absent: in process. */
   redisUrl: string | undefined;
+  /**
+   * SIGTERM: readiness answers 503 for `drainMs` (a balancer notices), then the server stops
+   * accepting and finishes what it holds; after `timeoutMs` in all, the process exits anyway.
+   */
+  shutdown: { timeoutMs: number; drainMs: number };
+  /** PostgreSQL's statement_timeout for every query (0: none; the embedded database ignores it). */
+  databaseStatementTimeoutMs: number;
   secrets: { betterAuthSecret: string | undefined; jwtPrivateKey: string | undefined };
   tokenTtlSeconds: number;
   adminEmails: string[];
@@ -166,6 +177,8 @@ export interface Config {
     maxPixels: number;
     rateLimitMax: number;
     rateLimitWindowSeconds: number;
+    /** An unreferenced image is removed only once its last upload is this old (IMAGE_SWEEP_GRACE_HOURS). */
+    sweepGraceHours: number;
     /** Local directory of the embedded image store (used when `s3` is absent). */
     dir: string;
     /** S3-compatible object store for images; absent means the local directory. */
@@ -222,7 +235,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!env.BETTER_AUTH_SECRET)
       problems.push('BETTER_AUTH_SECRET: required when DATABASE_URL is set');
     if (!env.JWT_PRIVATE_KEY) problems.push('JWT_PRIVATE_KEY: required when DATABASE_URL is set');
-  } else if (env.WEB_CONCURRENCY > 1) {
+  }
+  if (env.SHUTDOWN_DRAIN_MS >= env.SHUTDOWN_TIMEOUT_MS) {
+    problems.push('SHUTDOWN_DRAIN_MS: must be less than SHUTDOWN_TIMEOUT_MS');
+  }
+  if (!env.DATABASE_URL && env.WEB_CONCURRENCY > 1) {
     problems.push(
       'WEB_CONCURRENCY: above 1 needs DATABASE_URL (the embedded database serves one process)',
     );
@@ -296,6 +313,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     workers: env.WEB_CONCURRENCY,
     jobs: { pollMs: env.JOB_POLL_MS, concurrency: env.JOB_CONCURRENCY },
     redisUrl: env.REDIS_URL,
+    shutdown: { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, drainMs: env.SHUTDOWN_DRAIN_MS },
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     secrets: { betterAuthSecret: env.BETTER_AUTH_SECRET, jwtPrivateKey: env.JWT_PRIVATE_KEY },
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     adminEmails: env.ADMIN_EMAILS,
@@ -335,6 +354,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxPixels: env.UPLOAD_MAX_PIXELS,
       rateLimitMax: env.UPLOAD_RATE_LIMIT_MAX,
       rateLimitWindowSeconds: env.UPLOAD_RATE_LIMIT_WINDOW_SECONDS,
+      sweepGraceHours: env.IMAGE_SWEEP_GRACE_HOURS,
       dir: path.join(path.resolve(REPO_ROOT, env.DATA_DIR), 'uploads'),
       s3: env.S3_BUCKET
         ? {

@@ -16,10 +16,21 @@ export interface Database {
   /** Answers true when a trivial query succeeds within the time limit. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL: runs `work` on one connection of its own (session settings and advisory locks
+   * hold for all of it), which is closed afterwards rather than handed back to the pool.
+   */
+  onOneConnection?<T>(work: (db: Db) => Promise<T>): Promise<T>;
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** PostgreSQL cancels a statement running longer (SQLSTATE 57014); 0 or absent: no limit. */
+      statementTimeoutMs?: number;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
 
@@ -58,11 +69,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
+      // Sent as a startup parameter of every connection: a runaway query is cancelled by the
+      // server instead of holding a connection (the error handler answers 503).
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     // A dropped idle connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', ping: makePing(db), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      ping: makePing(db),
+      close: () => pool.end(),
+      async onOneConnection(work) {
+        const client = await pool.connect();
+        try {
+          return await work(drizzlePg(client, { schema, casing: 'snake_case' }));
+        } finally {
+          client.release(true);
+        }
+      },
+    };
   }
 
   // Trigram matching for the package search's typo tolerance (migration 0009 creates it).

@@ -1,9 +1,18 @@
+import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { MIGRATIONS_DIR } from '#config/paths';
 import type { Database } from './client';
 
-/** Applies drizzle-kit's migrations; safe to run on every start (applied ones are skipped). */
+/** The advisory lock every Wayfare process takes on PostgreSQL while it migrates. */
+const MIGRATION_LOCK = 'wayfare:migrations';
+
+/**
+ * Applies drizzle-kit's migrations; safe to run on every start (applied ones are skipped). On
+ * PostgreSQL several instances may start at once: each waits for an advisory lock, so one migrates
+ * and the others then find nothing left to do (without it, two created the same table and one
+ * failed). The statement timeout does not apply to migrating: a long migration is not a runaway.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   const options = { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: 'public' };
   // Only the driver in use is loaded (each pulls its client library in).
@@ -12,6 +21,16 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, options);
   } else {
     const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-    await migratePg(database.db as unknown as NodePgDatabase, options);
+    if (!database.onOneConnection)
+      throw new Error('a PostgreSQL database without its own sessions');
+    await database.onOneConnection(async (db) => {
+      await db.execute(sql`SET statement_timeout = 0`);
+      await db.execute(sql`SELECT pg_advisory_lock(hashtext(${MIGRATION_LOCK}))`);
+      try {
+        await migratePg(db as unknown as NodePgDatabase, options);
+      } finally {
+        await db.execute(sql`SELECT pg_advisory_unlock(hashtext(${MIGRATION_LOCK}))`);
+      }
+    });
   }
 }

@@ -225,11 +225,11 @@ export function createJobRunner(options: JobRunnerOptions) {
     },
 
     /**
-     * Stops claiming, waits up to `stopTimeoutMs` for running handlers, then hands the jobs of
-     * those still running back to the queue (due at once, unlocked) and aborts their signal.
-     * Call it before the database closes.
+     * Stops claiming, waits up to `waitMs` (default `stopTimeoutMs`) for running handlers, then
+     * hands the jobs of those still running back to the queue (due at once, unlocked) and aborts
+     * their signal. Call it before the database closes.
      */
-    async stop(): Promise<void> {
+    async stop(waitMs = stopTimeoutMs): Promise<void> {
       stopped = true;
       clearInterval(pollTimer);
       await claiming;
@@ -237,7 +237,7 @@ export function createJobRunner(options: JobRunnerOptions) {
         let timer: NodeJS.Timeout | undefined;
         const allDone = Promise.all([...running.values()].map((entry) => entry.done));
         const timedOut = new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, stopTimeoutMs);
+          timer = setTimeout(resolve, waitMs);
         });
         await Promise.race([allDone, timedOut]);
         clearTimeout(timer);

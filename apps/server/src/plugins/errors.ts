@@ -42,6 +42,12 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** PostgreSQL cancelled the statement (SQLSTATE 57014: statement_timeout, or a cancel request). */
+function isStatementCancelled(error: unknown): boolean {
+  const e = error as { code?: string; cause?: unknown };
+  return e.code === '57014' || (e.cause !== undefined && isStatementCancelled(e.cause));
+}
+
 /** One error shape for every failure (RFC 9457 + code); internals of 5xx are logged, never sent. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -99,6 +105,15 @@ export const errorsPlugin = fp(
             instance: request.url.split('?')[0],
             requestId: request.id,
           });
+      }
+      if (isStatementCancelled(error)) {
+        request.log.error({ err: error }, 'database statement timed out');
+        return sendProblem(
+          request,
+          reply,
+          'DATABASE_UNAVAILABLE',
+          'The service took too long to answer. Please try again in a moment.',
+        );
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');

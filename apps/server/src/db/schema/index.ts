@@ -11,3 +11,4 @@ export * from './payments';
 export * from './processor';
 export * from './sign-in-attempts';
 export * from './jobs';
+export * from './images';

@@ -4,6 +4,7 @@ import type { Metadata, OutputInfo } from 'sharp';
 import { IMAGE_MAX_SIDE } from '@wayfare/contract/images';
 import { AppError } from '#lib/errors';
 import { IMAGE_KEY, type ImageStore, type StoredImage } from '#adapters/image-storage';
+import type { ImagesRepository } from './repository';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
@@ -92,10 +93,12 @@ function unreadable(type: ImageType): AppError {
  */
 export function createImagesService(options: {
   store: ImageStore;
+  /** Where each upload is noted, so the sweep of unreferenced images spares recent ones. */
+  uploads: Pick<ImagesRepository, 'recordUpload'>;
   maxBytes: number;
   maxPixels: number;
 }): ImagesService {
-  const { store, maxBytes, maxPixels } = options;
+  const { store, uploads, maxBytes, maxPixels } = options;
   return {
     async read(key) {
       return IMAGE_KEY.test(key) ? store.get(key) : null;
@@ -170,6 +173,9 @@ export function createImagesService(options: {
       }
 
       const key = `${createHash('sha256').update(output.data).digest('hex')}.webp`;
+      // Noted before it is stored: a sweep removing the same image meanwhile holds the record, so
+      // this waits for it to finish and the image is then stored again (see forgetIfUnused).
+      await uploads.recordUpload(key);
       const { created } = await store.put(key, output.data, 'image/webp');
       return {
         key,

@@ -1,6 +1,11 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ApiError } from '@/lib/api-client';
 
-/** Error boundary of every route: a readable message and a way home, never a white screen. */
+/**
+ * Error boundary of every route: a readable message and a way home, never a white screen. When
+ * the failure was an API answer, its request id is shown as a reference (the spec fixes no text
+ * here), so a traveller's complaint can be traced to the server's log line.
+ */
 export function RouteError() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
@@ -8,10 +13,17 @@ export function RouteError() {
     : error instanceof Error
       ? error.message
       : 'Unexpected error';
+  const reference = error instanceof ApiError ? error.problem.requestId : undefined;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p className="text-base-content/70">{message}</p>
+      {reference ? (
+        <p className="text-base-content/70 text-sm">
+          Reference:{' '}
+          <code className="inline-block max-w-full break-all select-all">{reference}</code>
+        </p>
+      ) : null}
       <div className="flex gap-2">
         <button type="button" className="btn" onClick={() => window.location.reload()}>
           Reload
