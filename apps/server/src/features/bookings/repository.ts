@@ -16,6 +16,7 @@ import { containsPattern } from '#lib/list-page';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
 import type { Db } from '#db/client';
+import { listWithTotal } from '#db/list';
 import { bookingTotals, bookings, packages, users } from '#db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -239,16 +240,13 @@ export function createBookingsRepository(db: Db) {
         .from(bookings)
         .where(condition)
         .orderBy(desc(bookings.createdAt), desc(bookings.id));
-      const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-      // A page that is not full, or the whole list, is its own count.
-      if (!page) return { rows, total: rows.length };
-      if (rows.length > 0 && rows.length < page.limit)
-        return { rows, total: page.offset + rows.length };
-      const [counted] = await db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(bookings)
-        .where(condition);
-      return { rows, total: counted?.total ?? 0 };
+      return listWithTotal({
+        db,
+        table: bookings,
+        where: condition,
+        page,
+        select: (p) => (p ? query.limit(p.limit).offset(p.offset) : query),
+      });
     },
 
     /** Count and sums computed by the database, over all of an e-mail's bookings. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactRequest } from '@wayfare/contract/contacts';
 import type { Db } from '#db/client';
+import { listWithTotal } from '#db/list';
 import { contacts, users } from '#db/schema';
 import { containsPattern, type ListPage } from '#lib/list-page';
 
@@ -73,15 +74,13 @@ export function createContactsRepository(db: Db) {
       const query = withHandler()
         .where(condition)
         .orderBy(desc(contacts.createdAt), desc(contacts.id));
-      const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-      if (!page) return { rows, total: rows.length };
-      if (rows.length > 0 && rows.length < page.limit)
-        return { rows, total: page.offset + rows.length };
-      const [counted] = await db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(contacts)
-        .where(condition);
-      return { rows, total: counted?.total ?? 0 };
+      return listWithTotal({
+        db,
+        table: contacts,
+        where: condition,
+        page,
+        select: (p) => (p ? query.limit(p.limit).offset(p.offset) : query),
+      });
     },
 
     /**

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '#db/client';
+import { listWithTotal } from '#db/list';
 import { isUuid } from '#lib/ids';
 import { containsPattern, type ListPage } from '#lib/list-page';
 import {
@@ -75,15 +76,13 @@ export function createUsersRepository(db: Db) {
         .from(users)
         .where(condition)
         .orderBy(desc(users.createdAt), desc(users.id));
-      const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-      if (!page) return { rows, total: rows.length };
-      if (rows.length > 0 && rows.length < page.limit)
-        return { rows, total: page.offset + rows.length };
-      const [counted] = await db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(users)
-        .where(condition);
-      return { rows, total: counted?.total ?? 0 };
+      return listWithTotal({
+        db,
+        table: users,
+        where: condition,
+        page,
+        select: (p) => (p ? query.limit(p.limit).offset(p.offset) : query),
+      });
     },
 
     /** Makes the user an admin; answers how many rows changed (0 when they already were one). */
