@@ -41,3 +41,10 @@ export function zoneLabel(timeZone: string, sampleIso: string): string {
   const utc = !offset ? '' : offset === 'Z' ? ' (UTC)' : ` (UTC${offset})`;
   return `${city} time${utc}`;
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+/** The day something happened (a request received, an answer written): `25 Nov 2026`. */
+export function formatDay(iso: string): string {
+  return dayFormat.format(new Date(iso));
+}

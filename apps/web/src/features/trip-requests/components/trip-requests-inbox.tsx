@@ -11,17 +11,13 @@ import {
   useTripRequestsInbox,
   type InboxFilter,
 } from '@/features/trip-requests/api/get-trip-requests-inbox';
-import { formatTripTime, zoneLabel } from '@/features/trip-requests/datetime';
+import { formatDay, formatTripTime, zoneLabel } from '@/features/trip-requests/datetime';
 
 const FILTERS: { value: InboxFilter; label: string }[] = [
   { value: 'new', label: 'Waiting' },
   { value: 'answered', label: 'Answered' },
   { value: 'all', label: 'All' },
 ];
-
-function formatReceived(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(iso));
-}
 
 /**
  * Trip Requests (admin): every traveller's trip request, those waiting for an answer first; the
@@ -160,7 +156,7 @@ function TripRequestCard(props: {
         </dd>
         <dt className="font-medium">Received</dt>
         <dd>
-          <time dateTime={request.createdAt}>{formatReceived(request.createdAt)}</time>
+          <time dateTime={request.createdAt}>{formatDay(request.createdAt)}</time>
         </dd>
       </dl>
       {request.answer && !editing ? (
@@ -170,7 +166,7 @@ function TripRequestCard(props: {
             {request.answeredAt ? (
               <>
                 {' '}
-                of <time dateTime={request.answeredAt}>{formatReceived(request.answeredAt)}</time>
+                of <time dateTime={request.answeredAt}>{formatDay(request.answeredAt)}</time>
               </>
             ) : null}
           </p>

@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ShowMore } from '@/components/ui/show-more';
 import { QueryState } from '@/components/ui/query-state';
 import { useTripRequests } from '@/features/trip-requests/api/get-trip-requests';
-import { formatTripTime, zoneLabel } from '@/features/trip-requests/datetime';
+import { formatDay, formatTripTime, zoneLabel } from '@/features/trip-requests/datetime';
 
 /**
  * My Trip Destinations (docs/product.md §2): the traveller's requests, times shown in the trip's
@@ -87,9 +87,7 @@ export function TripRequestsTable({ email }: { email: string }) {
                                   {' '}
                                   of{' '}
                                   <time dateTime={trip.answeredAt}>
-                                    {new Intl.DateTimeFormat('en-GB', {
-                                      dateStyle: 'medium',
-                                    }).format(new Date(trip.answeredAt))}
+                                    {formatDay(trip.answeredAt)}
                                   </time>
                                 </>
                               ) : null}
