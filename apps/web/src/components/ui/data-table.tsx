@@ -164,6 +164,23 @@ export function useDebounced<T>(value: T, ms = 300): T {
   return settled;
 }
 
+/**
+ * The search landmark above a list, holding its search box and filters: they apply as they
+ * change, so submitting (Enter in the box) only keeps the page where it is.
+ */
+export function SearchForm(props: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <form
+      role="search"
+      aria-label={props.label}
+      className={props.className}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {props.children}
+    </form>
+  );
+}
+
 /** The labelled search box above a list. */
 export function SearchBox(props: {
   label: string;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { BOOKING_STATUSES, type BookingStatus } from '@wayfare/contract/bookings';
-import { DataTable, Pager, SearchBox, useDebounced } from '@/components/ui/data-table';
+import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { formatUsd } from '@/lib/format';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
@@ -99,12 +99,7 @@ export function AllBookings() {
           </p>
         ) : null}
       </div>
-      <form
-        role="search"
-        aria-label="Bookings"
-        className="mb-4 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <SearchForm label="Bookings" className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox
           label="Search bookings"
           placeholder="Name, e-mail or package"
@@ -155,7 +150,7 @@ export function AllBookings() {
             onChange={(event) => refilter(setTo)(event.target.value)}
           />
         </div>
-      </form>
+      </SearchForm>
       <QueryState
         isPending={bookings.isPending}
         error={bookings.error}

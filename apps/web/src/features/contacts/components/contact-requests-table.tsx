@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ContactRequest } from '@wayfare/contract/contacts';
-import { DataTable, Pager, SearchBox, useDebounced } from '@/components/ui/data-table';
+import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { errorMessage, errorToast } from '@/lib/alerts';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
@@ -63,12 +63,7 @@ export function ContactRequestsTable() {
 
   return (
     <>
-      <form
-        role="search"
-        aria-label="Messages"
-        className="mb-4 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <SearchForm label="Messages" className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox
           label="Search messages"
           placeholder="Name, e-mail or text"
@@ -96,7 +91,7 @@ export function ContactRequestsTable() {
             <option value="true">Handled</option>
           </select>
         </div>
-      </form>
+      </SearchForm>
       <QueryState
         isPending={query.isPending}
         error={query.error}

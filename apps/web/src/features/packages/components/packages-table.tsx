@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DataTable, Pager, SearchBox, useDebounced } from '@/components/ui/data-table';
+import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/components/ui/data-table';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
@@ -74,12 +74,7 @@ export function PackagesTable() {
 
   return (
     <>
-      <form
-        role="search"
-        aria-label="Packages"
-        className="mb-4 mt-2"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <SearchForm label="Packages" className="mb-4 mt-2">
         <SearchBox
           label="Search packages"
           placeholder="Title or place"
@@ -89,7 +84,7 @@ export function PackagesTable() {
             setOffset(0);
           }}
         />
-      </form>
+      </SearchForm>
       <QueryState
         isPending={packages.isPending}
         error={packages.error}

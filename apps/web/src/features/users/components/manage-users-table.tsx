@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DataTable, Pager, SearchBox, useDebounced } from '@/components/ui/data-table';
+import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/components/ui/data-table';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import type { User } from '@wayfare/contract/users';
 import { QueryState } from '@/components/ui/query-state';
@@ -74,12 +74,7 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
 
   return (
     <>
-      <form
-        role="search"
-        aria-label="Users"
-        className="mb-4"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <SearchForm label="Users" className="mb-4">
         <SearchBox
           label="Search users"
           placeholder="Name or e-mail"
@@ -89,7 +84,7 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
             setOffset(0);
           }}
         />
-      </form>
+      </SearchForm>
       <QueryState
         isPending={query.isPending}
         error={query.error}
