@@ -48,4 +48,6 @@ EXPOSE 3000
 # The slim image has no curl: Node's own fetch. /api/health: the process and its database answer.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "apps/server/dist/server.js"]
+# A 1 GiB heap (the server lives in about 60 MB): V8 collects before garbage piles up, so a long
+# CSV export streams in flat memory (docs/benchmarks.md, Exports).
+CMD ["node", "--max-old-space-size=1024", "apps/server/dist/server.js"]

@@ -1,22 +1,16 @@
-// P2: JavaScript the home page loads before interaction, gzip, against the 90 KB ceiling.
-// Measured in Chromium on the production server: every script the page fetches from navigation
-// until the network has been quiet for 2 s with no input at all, each sized as gzip -9 of its
-// bytes. For comparison, the same after one pointer move (the whole app, hydrated).
+// P2: JavaScript the home page loads before it has finished loading, gzip, against the 90 KB
+// ceiling. Measured in Chromium on the production server: every script the page fetches from
+// navigation until its load event, with no input at all, each sized as gzip -9 of its bytes.
+// Since decision 009 the app then loads by itself in idle time (or on a first interaction,
+// whichever comes first); that is measured too, as what the page has fetched once the network
+// has been quiet for 2 s, still with no input, and the page must then be live.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, report, requireBuild, round, startServer } from './lib.mjs';
 
 const CEILING = 90 * 1000;
 
-async function scriptsLoaded(page, act) {
-  const urls = new Set();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.add(request.url());
-  });
-  await act();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2000);
-  await page.waitForLoadState('networkidle');
+async function gzipTotal(urls) {
   let total = 0;
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
@@ -35,24 +29,39 @@ let ok = false;
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  const before = await scriptsLoaded(page, () => page.goto(`${server.url}/`));
-  const after = await scriptsLoaded(page, async () => {
-    await page.mouse.move(100, 100);
-    await page.mouse.move(120, 140);
+  await page.goto(`${server.url}/`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  await page.waitForLoadState('networkidle');
+  // The page's own timings say which script requests started before its load event.
+  const { beforeLoad, later } = await page.evaluate(() => {
+    const loadAt = performance.getEntriesByType('navigation')[0].loadEventStart;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    return {
+      beforeLoad: scripts.filter((e) => e.startTime < loadAt).map((e) => e.name),
+      later: scripts.filter((e) => e.startTime >= loadAt).map((e) => e.name),
+    };
   });
+  const before = await gzipTotal(new Set(beforeLoad));
+  const after = await gzipTotal(new Set(later));
   const hydrated = await page.$eval('html', (html) => html.dataset.app === 'live');
   ok = report(
-    'P2 home page JavaScript before interaction (gzip)',
+    'P2 home page JavaScript until its load event (gzip)',
     [
       {
-        label: `ratio to the 90 KB ceiling ${round(before.bytes / CEILING, 3)} <= 1`,
+        label: `ratio to the 90 KB ceiling ${round(before.bytes / CEILING, 3)} <= 1 (until load)`,
         pass: before.bytes <= CEILING && before.count > 0,
       },
-      { label: 'the page hydrates after the first interaction', pass: hydrated && after.count > 0 },
+      {
+        label: 'the app loads after the page, by itself, and hydrates',
+        pass: hydrated && after.count > 0,
+      },
     ],
     {
-      'before interaction': `${before.count} scripts, ${round(before.bytes / 1000, 1)} KB gzip`,
-      'loaded by the first interaction (the app)': `${after.count} scripts, ${round(after.bytes / 1000, 1)} KB gzip`,
+      'until the load event': `${before.count} scripts, ${round(before.bytes / 1000, 1)} KB gzip`,
+      'after it, in idle time (the app)': `${after.count} scripts, ${round(after.bytes / 1000, 1)} KB gzip`,
       ceiling: '90 KB gzip',
     },
   );

@@ -1,9 +1,11 @@
 // Shared helpers of the benchmarks: start the production server, measure, report a ratio.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.js');
@@ -57,6 +59,9 @@ export async function waitForOk(
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
+/** The server's Node flags in production: a 1 GiB heap (see the Dockerfile). */
+export const PRODUCTION_NODE_ARGS = '--max-old-space-size=1024';
+
 /**
  * Starts `node apps/server/dist/server.js` in production mode on a free port. The API rate
  * limit is lifted (a benchmark is one client sending thousands of requests a second).
@@ -65,7 +70,8 @@ export async function startServer({ env = {}, dataDir } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  // As production starts it (apps/server's `serve` script, the Dockerfile), unless told otherwise.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? PRODUCTION_NODE_ARGS).split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
@@ -147,3 +153,130 @@ export function report(figure, checks, raw) {
 }
 
 export const round = (value, digits = 2) => Number(value.toFixed(digits));
+
+/** Content types of the built assets, as the app sends them. */
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/**
+ * node:http serving `pages` (pathname -> HTML: a page's static copy) and the built assets from
+ * disk, as the app sends them.
+ */
+export async function startStaticSite(pages) {
+  const compressed = new Map(
+    Object.entries(pages).map(([pathname, html]) => [
+      pathname,
+      { html, brotli: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) },
+    ]),
+  );
+  const port = await freePort();
+  const server = createHttpServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const brotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+    const page = compressed.get(pathname);
+    if (page) {
+      // Compressed as the app compresses its pages, so the two differ only by their scripts.
+      const headers = { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' };
+      if (!brotli) return res.writeHead(200, headers).end(page.html);
+      res.writeHead(200, { ...headers, 'content-encoding': 'br', vary: 'accept-encoding' });
+      return res.end(page.brotli);
+    }
+    const file = path.join(WEB_DIST, path.normalize(pathname));
+    if (!file.startsWith(WEB_DIST) || !existsSync(file)) {
+      res.writeHead(404);
+      return res.end();
+    }
+    const headers = {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=604800',
+    };
+    if (brotli && existsSync(`${file}.br`)) {
+      res.writeHead(200, { ...headers, 'content-encoding': 'br', vary: 'accept-encoding' });
+      return res.end(readFileSync(`${file}.br`));
+    }
+    res.writeHead(200, headers);
+    res.end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/**
+ * One Lighthouse mobile performance run (default simulated throttling) in the Chrome of
+ * chrome-launcher `chrome`; a run whose trace Lighthouse itself could not record is tried again.
+ */
+export async function lighthouseRun(chrome, url, attempt = 1) {
+  try {
+    return await lighthouseRunOnce(chrome, url);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.error(`  (retrying ${url}: ${error.message})`);
+    return lighthouseRun(chrome, url, attempt + 1);
+  }
+}
+
+async function lighthouseRunOnce(chrome, url) {
+  // Loaded here, not with this module: most benchmarks never run Lighthouse.
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const lhr = result?.lhr;
+  const score = lhr?.categories.performance.score;
+  // An unreachable page gives a null score and no error: that is a failed run, not a zero.
+  if (!lhr || score === null || score === undefined || lhr.runtimeError) {
+    throw new Error(
+      `Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message ?? 'no score'}`,
+    );
+  }
+  const value = (id) => lhr.audits[id].numericValue;
+  return {
+    score,
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
+  };
+}
+
+/** The median of each figure of several `lighthouseRun`s. */
+export function lighthouseMedians(runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return {
+    score: pick('score'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    si: pick('si'),
+  };
+}
+
+/**
+ * The booking statement of features/bookings/repository.ts (`createAsCaller`), as Drizzle sends
+ * it: `p(name)` writes each parameter ($1, $2, ... in order of appearance, as Drizzle numbers
+ * them; pgbench numbers its `:variables` the same way, so the text it sends is the same).
+ */
+export function bookingStatement(p) {
+  return [
+    `insert into "bookings" ("id", "user_id", "package_id", "package_title", "name", "email", "duration", "price_cents", "status", "created_at", "updated_at", "cancel_reason", "cancelled_at", "cancelled_by", "departure_id", "travellers", "traveller_names", "hold_expires_at") select gen_random_uuid() as "id", case when "caller"."email" = ${p('email')}::text`,
+    `              then "caller"."id"`,
+    `              else (select "users"."id" from "users" where "users"."email" = ${p('email')}::text)`,
+    `              end as "user_id", "packages"."id", "packages"."title", ${p('name')}::text as "name", ${p('email')}::text as "email", "packages"."duration", coalesce("chosen"."price_cents", "packages"."price_cents") * ${p('travellers')}::int as "price_cents", 'unpaid' as "status", now() as "created_at", now() as "updated_at", null::text as "cancel_reason", null::timestamptz as "cancelled_at", null::uuid as "cancelled_by", "chosen"."id" as "departure_id", ${p('travellers')}::smallint as "travellers", ${p('travellerNames')}::text[] as "traveller_names", case when "chosen"."id" is null then null`,
+    `      else now() + make_interval(mins => ${p('holdMinutes')}::int) end as "hold_expires_at" from "packages" left join lateral (select "id", "price_cents" from "departures" where ("departures"."package_id" = "packages"."id" and case when ${p('departureId')}::uuid is null`,
+    `          then "departures"."status" = 'open' and "departures"."starts_at" > now()`,
+    `            and "departures"."seats_total" - "departures"."seats_taken" >= ${p('travellers')}::int`,
+    `          else "departures"."id" = ${p('departureId')}::uuid end) order by "departures"."starts_at" limit ${p('one')}) "chosen" on true inner join "users" "caller" on ("caller"."id" = ${p('uid')} and "caller"."email" = ${p('callerEmail')} and ("caller"."tokens_valid_after" is null or "caller"."tokens_valid_after" <= to_timestamp(${p('iat')}::double precision))) where (("packages"."id" = ${p('packageId')} and "packages"."archived_at" is null and ("chosen"."id" is not null or (${p('departureId')}::uuid is null and not exists (select 1 from "departures" where "departures"."package_id" = "packages"."id")))) and ("caller"."email" = ${p('email')} or "caller"."role" = ${p('adminRole')})) returning "id", "departure_id", "travellers", "hold_expires_at"`,
+  ].join('\n');
+}

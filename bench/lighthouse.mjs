@@ -3,119 +3,21 @@
 // (Search results with their Book Now buttons). In the same run, a static copy of the home
 // page (the server's own HTML with every script removed, served from disk by node:http) is
 // measured too, and the home page's LCP is compared with it.
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import path from 'node:path';
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import {
   CHROMIUM,
-  freePort,
-  median,
+  lighthouseMedians as summarise,
+  lighthouseRun as audit,
   report,
   requireBuild,
   round,
   startServer,
-  WEB_DIST,
+  startStaticSite,
 } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIMITS = { lcp: 1550, tbt: 66, cls: 0.04 };
 const LCP_RATIO_CEILING = 1.2;
-
-const TYPES = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.html': 'text/html; charset=utf-8',
-};
-
-/** node:http serving `html` at / and the built assets from disk, as the app sends them. */
-async function startStaticCopy(html) {
-  const htmlBrotli = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-  const port = await freePort();
-  const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const brotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
-    if (pathname === '/') {
-      // Compressed as the app compresses its pages, so the two differ only by their scripts.
-      const headers = { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' };
-      if (!brotli) return res.writeHead(200, headers).end(html);
-      res.writeHead(200, { ...headers, 'content-encoding': 'br', vary: 'accept-encoding' });
-      return res.end(htmlBrotli);
-    }
-    const file = path.join(WEB_DIST, path.normalize(pathname));
-    if (!file.startsWith(WEB_DIST) || !existsSync(file)) {
-      res.writeHead(404);
-      return res.end();
-    }
-    const headers = {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': pathname.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=604800',
-    };
-    if (brotli && existsSync(`${file}.br`)) {
-      res.writeHead(200, { ...headers, 'content-encoding': 'br', vary: 'accept-encoding' });
-      return res.end(readFileSync(`${file}.br`));
-    }
-    res.writeHead(200, headers);
-    res.end(readFileSync(file));
-  });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
-}
-
-/** One Lighthouse run; a run whose trace Lighthouse itself could not record is tried again. */
-async function audit(chrome, url, attempt = 1) {
-  try {
-    return await auditOnce(chrome, url);
-  } catch (error) {
-    if (attempt >= 3) throw error;
-    console.error(`  (retrying ${url}: ${error.message})`);
-    return audit(chrome, url, attempt + 1);
-  }
-}
-
-async function auditOnce(chrome, url) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  const lhr = result?.lhr;
-  const score = lhr?.categories.performance.score;
-  // An unreachable page gives a null score and no error: that is a failed run, not a zero.
-  if (!lhr || score === null || score === undefined || lhr.runtimeError) {
-    throw new Error(
-      `Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message ?? 'no score'}`,
-    );
-  }
-  const value = (id) => lhr.audits[id].numericValue;
-  return {
-    score,
-    fcp: value('first-contentful-paint'),
-    lcp: value('largest-contentful-paint'),
-    tbt: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    si: value('speed-index'),
-  };
-}
-
-function summarise(runs) {
-  const pick = (key) => median(runs.map((r) => r[key]));
-  return {
-    score: pick('score'),
-    fcp: pick('fcp'),
-    lcp: pick('lcp'),
-    tbt: pick('tbt'),
-    cls: pick('cls'),
-    si: pick('si'),
-  };
-}
 
 requireBuild();
 const server = await startServer();
@@ -131,7 +33,7 @@ try {
   const staticHome = home
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, '');
-  copy = await startStaticCopy(staticHome);
+  copy = await startStaticSite({ '/': staticHome });
   const pages = [
     { name: 'Home /', url: `${server.url}/` },
     { name: 'Search /search', url: `${server.url}/search` },

@@ -10,6 +10,7 @@ const BENCHES = [
   ['P4 booking', 'booking.mjs'],
   ['P5 scale', 'scale.mjs'],
   ['P1 Lighthouse', 'lighthouse.mjs'],
+  ['Lighthouse accessibility', 'lighthouse-a11y.mjs'],
 ];
 
 const only = process.argv.slice(2);

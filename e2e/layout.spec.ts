@@ -35,6 +35,27 @@ describe('layout and navigation', () => {
     });
   });
 
+  it('opens the phone menu by keyboard, Tab going from its button straight to its links', async () => {
+    await withPage(PHONE, async (page) => {
+      await page.goto('/about');
+      const button = page.getByRole('button', { name: 'Open menu' });
+      await button.focus();
+      const menu = page.getByTestId('nav-dropdown');
+      await menu.getByRole('link', { name: 'Home' }).waitFor({ state: 'visible' });
+      await page.keyboard.press('Tab');
+      // The first link, not the list around it (which would take a Tab and show no ring).
+      const focused = await page.evaluate(() => ({
+        text: document.activeElement?.textContent,
+        outline: getComputedStyle(document.activeElement!).outlineStyle,
+      }));
+      expect(focused.text).toBe('Home');
+      expect(focused.outline).not.toBe('none');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About');
+      await expectAccessible(page);
+    });
+  });
+
   it('lands "Explore packages" with the heading below the sticky header', async () => {
     await withPage(PHONE, async (page) => {
       await page.goto('/');
@@ -115,27 +136,53 @@ describe('layout and navigation', () => {
     }
   });
 
-  it('passes axe (WCAG 2.2 AA) on every public page, whole, at 390 and 1280 px', async () => {
-    const pages = [
-      '/',
-      '/about',
-      '/search',
-      '/booking',
-      '/contact',
-      '/privacy',
-      '/terms',
-      '/login',
-      '/register',
-    ];
-    for (const viewport of [PHONE, DESKTOP]) {
-      await withPage(viewport, async (page) => {
-        for (const path of pages) {
+  it('titles each page after its heading and announces a move to another page', async () => {
+    await withPage(DESKTOP, async (page) => {
+      // A page the server renders is titled by the server (the app loads on the first touch).
+      await page.goto('/about');
+      const about = (await page.locator('main h1').first().textContent())!.trim();
+      expect(await page.title()).toBe(`${about} · Wayfare`);
+      // A page the app renders (here the app is running): titled, and a move announced.
+      await page.goto('/privacy');
+      const privacy = (await page.locator('main h1').first().textContent())!.trim();
+      await expect.poll(() => page.title()).toBe(`${privacy} · Wayfare`);
+      // The first page of a visit is read by the browser itself: nothing is announced.
+      expect(await page.getByTestId('route-announcer').textContent()).toBe('');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).first().click();
+      await page.waitForURL('**/contact');
+      const heading = () => page.locator('main h1').first().textContent();
+      await expect.poll(heading).not.toBe(privacy);
+      const contact = (await heading())!.trim();
+      await expect.poll(() => page.title()).toBe(`${contact} · Wayfare`);
+      await expect
+        .poll(() => page.getByTestId('route-announcer').textContent())
+        .toBe(`Navigated to ${contact}`);
+      expect(await page.getByTestId('route-announcer').getAttribute('aria-live')).toBe('polite');
+    });
+  });
+
+  // One test a page and width: each is a few seconds, and a failure names the page.
+  const PUBLIC_PAGES = [
+    '/',
+    '/about',
+    '/search',
+    '/booking',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/login',
+    '/register',
+  ];
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const path of PUBLIC_PAGES) {
+      it(`passes axe (WCAG 2.2 AA) on ${path}, whole, at ${viewport.width} px`, async () => {
+        await withPage(viewport, async (page) => {
           await page.goto(path);
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           await renderWholePage(page);
           await expectAccessible(page);
-        }
+        });
       });
     }
-  });
+  }
 });

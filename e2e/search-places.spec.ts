@@ -64,7 +64,10 @@ describe('searching by place from the home page', () => {
         await page.getByLabel('Search packages', { exact: true }).fill('Srimongal');
         await page.keyboard.press('Enter');
         await page.waitForURL(/\/search\?q=Srimongal$/);
-        expect((await resultTitles(page))[0]).toBe('Srimangal Tea Country Trail');
+        // The URL changes first; the list follows when the new answer arrives.
+        await expect
+          .poll(async () => (await resultTitles(page))[0])
+          .toBe('Srimangal Tea Country Trail');
         await expectAccessible(page);
         await snapshot(page, `search-places-typo-${label}`);
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   baseURL,
   DESKTOP,
+  ensureAccount,
   PASSWORD,
   registerThroughUi,
   snapshot,
@@ -87,6 +88,24 @@ describe('staying signed in', () => {
       await page.getByText('No bookings found.').waitFor({ timeout: 30_000 });
       await page.getByText('Reconnecting...').waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe('/dashboard/booking');
+      await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+    });
+  });
+
+  it('is signed in when the session check right after signing in meets a 429', async () => {
+    const email = uniqueEmail('busy');
+    await ensureAccount(email, 'Busy Traveller');
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/login');
+      await page.getByRole('heading', { name: 'Login' }).waitFor();
+      // The page's own session check is done; the next one (after Sign In) is refused.
+      await page.route('**/api/auth/get-session', failFirst([429]));
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('heading', { name: 'Logged In Successfully' }).waitFor();
+      await page.getByRole('button', { name: 'OK' }).click();
       await page.getByRole('button', { name: 'Sign Out' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
     });

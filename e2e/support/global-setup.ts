@@ -76,6 +76,35 @@ async function becomeFirstAdmin(baseURL: string, output: () => string) {
     body: JSON.stringify({ token }),
   });
   if (!accepted.ok) throw new Error(`admin setup: ${accepted.status} ${await accepted.text()}`);
+  return apiToken;
+}
+
+/**
+ * The journeys book the demo packages on Home hundreds of times (the spec's clients name no
+ * departure, so each booking takes a seat of the next one with room), more than their demo dates
+ * hold. The admin gives each demo date with room 1,000 seats, as an agency adds seats; the nearly
+ * full and sold-out dates stay as the demo has them.
+ */
+async function roomForJourneys(baseURL: string, token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const packages = (await (await fetch(`${baseURL}/api/packages?limit=100`)).json()) as {
+    _id: string;
+  }[];
+  for (const pkg of packages) {
+    const response = await fetch(`${baseURL}/api/packages/${pkg._id}/departures?all=true`, {
+      headers,
+    });
+    const dates = (await response.json()) as { _id: string; seatsLeft: number; status: string }[];
+    for (const date of dates.filter((d) => d.status === 'open' && d.seatsLeft > 2)) {
+      const patched = await fetch(`${baseURL}/api/departures/${date._id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ seats: 1000 }),
+      });
+      if (!patched.ok)
+        throw new Error(`departure seats: ${patched.status} ${await patched.text()}`);
+    }
+  }
 }
 
 /** Starts a local OIDC provider and the production build (`npm run build` ran before). */
@@ -85,7 +114,9 @@ export default async function setup(project: TestProject) {
   const oidc = await startOidcProvider(() => `${baseURL}/api/auth/callback/oidc`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-e2e-'));
   let log = '';
-  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  // E2E_SERVER (with WEB_DIST_DIR) runs the journeys against a build kept elsewhere.
+  const entry = process.env.E2E_SERVER ?? 'apps/server/dist/server.js';
+  const server = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -100,6 +131,8 @@ export default async function setup(project: TestProject) {
       // Every journey comes from one address, as hundreds of people would from many: the per-
       // address limits are proven by the security suite (R2, R5), not by tripping them here.
       API_RATE_LIMIT_MAX: '100000',
+      TOKEN_RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '100000',
       PAGE_RATE_LIMIT_MAX: '100000',
       OIDC_ISSUER: oidc.issuer,
       OIDC_CLIENT_ID,
@@ -112,7 +145,7 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(baseURL, server, () => log);
-  await becomeFirstAdmin(baseURL, () => log);
+  await roomForJourneys(baseURL, await becomeFirstAdmin(baseURL, () => log));
   project.provide('baseURL', baseURL);
   project.provide('adminEmail', ADMIN_EMAIL);
 

@@ -34,8 +34,10 @@ function ownerOf(actor: ActorKind, column: Column): Account {
 }
 
 async function settled() {
-  // Webhook deliveries started by a payment finish before data is compared.
+  // Webhook deliveries started by a payment finish before data is compared, and so do the jobs
+  // a call enqueued (mail to send, a cancelled departure's bookings to end).
   await s.app.services.processor!.dispatcher.kick();
+  await s.app.services.jobs.runDue();
 }
 
 interface CellResult {

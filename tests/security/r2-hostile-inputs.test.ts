@@ -45,6 +45,33 @@ interface Target {
 
 const users = [w.admin.auth, w.userA.auth, {}];
 
+/** Accept headers for the manifest (JSON, or CSV when asked first): odd, huge and contradictory. */
+const HOSTILE_ACCEPTS = [
+  'text/csv',
+  'TEXT/CSV; charset=utf-7',
+  'application/json;q=0, text/csv;q=1',
+  'text/csv;q=0, application/json',
+  'text/csvx, application/jsonp',
+  'text/*, */*;q=0.1',
+  `text/csv; charset="${'x'.repeat(4000)}"`,
+  `${'text/csv,'.repeat(900)}application/json`,
+  '",;=\\',
+  'application/json, text/csv',
+];
+
+/**
+ * The new contract fields (issue 16) that the samples must have mutated, per route: the
+ * departures' bodies, the booking's seats, search's departure filters.
+ */
+const MUST_COVER: Record<string, string[]> = {
+  'POST /api/packages/:id/departures': ['startsAt', 'seats', 'price'],
+  'PATCH /api/departures/:id': ['startsAt', 'seats', 'price', 'status', 'reason'],
+  'POST /api/booking': ['departureId', 'travellers', 'travellerNames'],
+  'GET /api/packages': ['departFrom', 'departTo', 'travellers'],
+  'GET /api/packages/:id/departures': ['from', 'to'],
+  'GET /api/departures/:id/manifest': ['path id'],
+};
+
 async function targetsFor(key: string): Promise<Target[]> {
   const [method, pattern] = key.split(' ') as [string, string];
   const route = routeOf.get(key);
@@ -132,6 +159,18 @@ async function targetsFor(key: string): Promise<Target[]> {
       },
     ];
   }
+  if (pattern === '/api/departures/:id/manifest') {
+    // JSON or CSV by the Accept header: every credential also comes with an odd Accept.
+    const built = await entryFor(key)!.build(w, w.admin, w.admin);
+    return [
+      {
+        ...common,
+        base: built.request,
+        alwaysHostile: true,
+        credentials: HOSTILE_ACCEPTS.flatMap((accept) => users.map((u) => ({ ...u, accept }))),
+      },
+    ];
+  }
   const entry = entryFor(key);
   if (!entry) return [];
   const built = await entry.build(w, w.admin, w.admin);
@@ -157,6 +196,8 @@ interface Outcome {
 }
 
 const outcomes: Outcome[] = [];
+/** `METHOD url label` of every variant sent (what it mutated). */
+const covered = new Set<string>();
 const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort().join(',');
 
 /** Raw markup of a variant that a page must never echo unescaped. */
@@ -172,6 +213,7 @@ describe('R2 hostile inputs from the contract schemas', () => {
     for (const key of keys) targets.push(...(await targetsFor(key)));
     const perTarget = Math.ceil(TARGET / targets.length);
     await s.app.services.processor!.dispatcher.kick();
+    await s.app.services.jobs.runDue();
     const start = await databaseDigest(s.database.db);
     let previous = start;
     for (const [index, target] of targets.entries()) {
@@ -195,6 +237,9 @@ describe('R2 hostile inputs from the contract schemas', () => {
           remoteAddress: randomAddress(),
         });
         outcome.sent += 1;
+        for (const label of variant.labels) covered.add(`${target.key} ${label}`);
+        const accept = String(variant.request.headers?.accept ?? '');
+        if (/csv/i.test(accept)) covered.add(`${target.key} accept csv ${response.statusCode}`);
         const status = String(response.statusCode);
         outcome.byStatus[status] = (outcome.byStatus[status] ?? 0) + 1;
         const what = `${variant.request.method} ${urlOf(variant.request).slice(0, 120)} [${variant.labels.join('; ')}]`;
@@ -215,6 +260,7 @@ describe('R2 hostile inputs from the contract schemas', () => {
         if (markup && renderable && response.body.includes(markup)) outcome.reflected.push(what);
       }
       await s.app.services.processor!.dispatcher.kick();
+      await s.app.services.jobs.runDue();
       const now = await databaseDigest(s.database.db);
       outcome.changed = changedTables(previous, now);
       previous = now;
@@ -272,6 +318,58 @@ describe('R2 hostile inputs from the contract schemas', () => {
     expect(reflected).toEqual([]);
     expect(Object.getOwnPropertyNames(Object.prototype).sort().join(',')).toBe(prototypeBefore);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('answers the manifest under odd Accept headers with JSON or CSV, never a 5xx', async () => {
+    const departureId = /\/api\/departures\/([^/]+)\/manifest/.exec(
+      urlOf(
+        (await entryFor('GET /api/departures/:id/manifest')!.build(w, w.admin, w.admin)).request,
+      ),
+    )![1]!;
+    const problems: string[] = [];
+    for (const accept of HOSTILE_ACCEPTS) {
+      for (const [who, credential, status] of [
+        ['admin', w.admin.auth, 200],
+        ['user', w.userA.auth, 403],
+        ['visitor', {}, 401],
+      ] as const) {
+        const response = await inject(s.app, {
+          method: 'GET',
+          url: `/api/departures/${departureId}/manifest`,
+          headers: { ...credential, accept },
+        });
+        const type = String(response.headers['content-type'] ?? '');
+        const csv = type.startsWith('text/csv');
+        const what = `${who} with Accept ${accept.slice(0, 40)}`;
+        if (response.statusCode !== status) problems.push(`${what}: ${response.statusCode}`);
+        else if (status === 200 && !csv && !type.startsWith('application/json'))
+          problems.push(`${what}: ${type}`);
+        else if (status === 200 && csv && !response.body.includes(w.admin.email))
+          problems.push(`${what}: CSV without the booking`);
+        else if (status !== 200 && csv) problems.push(`${what}: refused as CSV`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('covered the departures contract: its bodies, the booking’s seats, search filters, Accept', () => {
+    const labels = [...covered];
+    const missing: string[] = [];
+    for (const [key, fields] of Object.entries(MUST_COVER)) {
+      for (const field of fields) {
+        const hit = labels.some(
+          (l) =>
+            l.startsWith(`${key} `) &&
+            (field === 'path id' ? / path id$/.test(l) : new RegExp(` ${field}$`).test(l)),
+        );
+        if (!hit) missing.push(`${key}: ${field}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    // The manifest was asked for as CSV (odd Accept headers among them), never answered 5xx.
+    expect(
+      labels.filter((l) => /^(GET|HEAD) \/api\/departures\/:id\/manifest accept csv/.test(l)),
+    ).not.toEqual([]);
   });
 
   it('ignores fields the contract does not name (no mass assignment) and keeps odd text as sent', async () => {

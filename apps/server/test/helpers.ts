@@ -149,3 +149,47 @@ export function reachable(host: string, port: number, ms = 1000): Promise<boolea
     socket.once('error', () => done(false));
   });
 }
+
+/**
+ * Pays the traveller's unpaid bookings as the checkout does: an intent, the built-in processor
+ * confirming a test card, then `POST /payments`. Answers the last response (its status says).
+ */
+export async function payUnpaid(app: FastifyInstance, traveller: { auth: Record<string, string> }) {
+  const intentResponse = await inject(app, {
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: traveller.auth,
+    payload: {},
+  });
+  if (intentResponse.statusCode !== 200) return intentResponse;
+  const intent = intentResponse.json<{ clientSecret: string; paymentIntentId: string }>();
+  const { publishableKey } = (
+    await inject(app, { method: 'GET', url: '/api/payment-config' })
+  ).json<{
+    publishableKey: string;
+  }>();
+  const form = new URLSearchParams({
+    client_secret: intent.clientSecret,
+    'payment_method_data[type]': 'card',
+    'payment_method_data[card][number]': '4242424242424242',
+    'payment_method_data[card][exp_month]': '12',
+    'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
+    'payment_method_data[card][cvc]': '123',
+  });
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `/api/processor/v1/payment_intents/${intent.paymentIntentId}/confirm`,
+    headers: {
+      authorization: `Bearer ${publishableKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: form.toString(),
+  });
+  if (confirmed.statusCode !== 200) return confirmed;
+  return inject(app, {
+    method: 'POST',
+    url: '/api/payments',
+    headers: traveller.auth,
+    payload: { transactionId: intent.paymentIntentId },
+  });
+}

@@ -6,7 +6,15 @@ import { ConfigError, loadConfig } from '#config/env';
 import { openDatabase } from '#db/client';
 import { DataDirLockedError } from '#db/lock';
 import { buildApp } from '#app';
-import { createTestApp, inject, openTestDatabase, testConfig, type TestApp } from '#test/helpers';
+import {
+  createTestApp,
+  inject,
+  openTestDatabase,
+  signUpAdmin,
+  testConfig,
+  uniqueEmail,
+  type TestApp,
+} from '#test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,6 +129,62 @@ describe('packages', () => {
       unknown[]
     >().length;
     expect(after).toBe(before);
+  });
+
+  it('gives every demo package upcoming departures, some nearly full and one sold out', async () => {
+    const list = (await inject(t.app, { method: 'GET', url: '/api/packages?limit=100' })).json<
+      { _id: string; title: string }[]
+    >();
+    const seatsLeft: Record<string, number[]> = {};
+    for (const pkg of list) {
+      const response = await inject(t.app, {
+        method: 'GET',
+        url: `/api/packages/${pkg._id}/departures`,
+      });
+      const dates = response.json<{ startsAt: string; seatsLeft: number; status: string }[]>();
+      expect(dates.length, pkg.title).toBeGreaterThanOrEqual(3);
+      for (const d of dates) {
+        expect(Date.parse(d.startsAt)).toBeGreaterThan(Date.now());
+        expect(d.startsAt).toMatch(/\+06:00$/);
+      }
+      seatsLeft[pkg.title] = dates.map((d) => d.seatsLeft);
+    }
+    const soldOut = Object.values(seatsLeft).filter((left) => left.includes(0));
+    const nearlyFull = Object.values(seatsLeft).filter((left) => left.some((n) => n > 0 && n <= 2));
+    expect(soldOut).toHaveLength(1);
+    expect(nearlyFull.length).toBeGreaterThanOrEqual(2);
+    // The sold-out date's seats are the desk's reservations, on its manifest.
+    const sundarbans = list.find((p) => p.title.startsWith('Sundarbans'))!;
+    const [full] = (
+      await inject(t.app, { method: 'GET', url: `/api/packages/${sundarbans._id}/departures` })
+    ).json<{ _id: string; seatsLeft: number }[]>();
+    expect(full!.seatsLeft).toBe(0);
+    const admin = await signUpAdmin(t.app, uniqueEmail('seed-admin'));
+    const manifest = await inject(t.app, {
+      method: 'GET',
+      url: `/api/departures/${full!._id}/manifest`,
+      headers: admin.auth,
+    });
+    expect(manifest.statusCode).toBe(200);
+    const body = manifest.json<{
+      departure: { seatsTotal: number };
+      entries: { travellers: number }[];
+    }>();
+    expect(body.departure.seatsTotal).toBe(12);
+    expect(body.entries.reduce((sum, e) => sum + e.travellers, 0)).toBe(12);
+    // The desk's reservations belong to no account: nobody is mailed about them.
+    await t.app.services.jobs.runDue();
+    const outbox = await inject(t.app, {
+      method: 'GET',
+      url: '/api/mail?q=example.com',
+      headers: admin.auth,
+    });
+    expect(outbox.json<{ items: { to: string }[] }>().items.map((m) => m.to)).not.toContain(
+      'farhana.akter@example.com',
+    );
+    // Seeding again (npm run db:seed) adds no second set of dates.
+    const { seedDemoData } = await import('#db/seed');
+    expect((await seedDemoData(t.app.database.db, { force: true })).departures).toBe(0);
   });
 });
 

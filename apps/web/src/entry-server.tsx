@@ -1,4 +1,5 @@
 import { dehydrate, type Query } from '@tanstack/react-query';
+import { pageTitle } from '@/app/layouts/route-announcer';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -14,6 +15,8 @@ import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
 import { serializeSsrState } from './app/ssr-state';
 import { heroImage } from './content/static-images';
+import { packagePageHead } from './app/page-head';
+import { packageQueryOptions } from './features/packages/api/get-package';
 
 /**
  * Server-side rendering of the public pages (built with `vite build --ssr`, loaded by the
@@ -31,8 +34,11 @@ export interface RenderResult {
   html: string;
   /** `<script type="application/json">` content that the browser hydrates from. */
   state: string;
-  /** Extra `<head>` tags: the hero image preload on Home. */
+  /** Extra `<head>` tags: the hero image preload on Home, a package page's preview tags. */
   head: string;
+  /** A page's own title and description (a package page), in place of the app's. */
+  title?: string;
+  description?: string;
 }
 
 function escapeAttribute(value: string): string {
@@ -62,7 +68,11 @@ export function hasPage(pathname: string): boolean {
  * Renders `url` (path and query). Answers null when the page is not one to render on the
  * server (a redirect, or a route with its own loader): the server then sends the app shell.
  */
-export async function render(url: string, transport: ApiTransport): Promise<RenderResult | null> {
+export async function render(
+  url: string,
+  transport: ApiTransport,
+  options: { origin?: string } = {},
+): Promise<RenderResult | null> {
   setApiTransport(transport);
   const queryClient = createQueryClient();
   // A page is sent when its lists have answered once: no retries (the browser retries), and no
@@ -106,6 +116,32 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
         PUBLIC_QUERY_ROOTS.has(String((query.queryKey as unknown[])[0])),
     }),
   });
+  // A package page shared as a link: its title, description and preview tags (Open Graph).
+  const packageId =
+    context.matches.at(-1)?.route.path === 'packages/:id'
+      ? context.matches.at(-1)?.params.id
+      : undefined;
+  const pkg = packageId
+    ? queryClient.getQueryData(packageQueryOptions(packageId).queryKey)
+    : undefined;
   queryClient.clear();
-  return { html, state, head: headFor(context.location.pathname) };
+  if (pkg) {
+    const head = packagePageHead(pkg, options.origin);
+    return { html, state, head: head.tags, title: head.title, description: head.description };
+  }
+  // Every other page is titled after its heading, as the browser's RouteAnnouncer does later.
+  const title = pageTitle(headingOf(html), context.location.pathname, '');
+  return { html, state, head: headFor(context.location.pathname), title: title || undefined };
+}
+
+/** The text of the first `h1` in the rendered page's `main`, entities read back. */
+function headingOf(html: string): string {
+  const inner = /<main\b[\s\S]*?<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return inner
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }

@@ -7,7 +7,7 @@ import './index.css';
  * does something: moves the pointer, touches, scrolls, types or focuses. A click or a form
  * submit made before the app is ready is held and replayed once it has hydrated, so nothing a
  * visitor does is lost. Every other page (the SPA shell), and any visit by someone signed in,
- * starts the app at once.
+ * starts the app at once (on a server-rendered page their presses are held the same way).
  */
 
 const TRIGGERS = [
@@ -94,13 +94,34 @@ try {
   // Storage may be blocked; then the visitor is treated as signed out.
 }
 
-if (serverRendered) window.addEventListener('scroll', noteScroll, { passive: true });
-if (serverRendered && !signedIn) {
+if (serverRendered) {
+  window.addEventListener('scroll', noteScroll, { passive: true });
+  // Held until hydrated even when the app starts at once (someone signed in): a press on a
+  // server-rendered button before then would otherwise do nothing.
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
   document.addEventListener('change', hold, true);
+}
+/**
+ * The app loads while the visitor reads (decision 009): once the page has loaded (its images
+ * too, so nothing competes with the first paint) and the browser is idle. A visitor who asked
+ * their browser to save data gets it on their first interaction only, as before.
+ */
+function startWhenIdle() {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return;
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 200);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+if (serverRendered && !signedIn) {
   for (const type of TRIGGERS)
     window.addEventListener(type, start, { capture: true, passive: true });
+  startWhenIdle();
 } else {
   start();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './common';
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from './constants';
 import { BOOKING_STATUSES } from './bookings';
 
@@ -9,12 +10,6 @@ import { BOOKING_STATUSES } from './bookings';
  * with either, one page of it. The number of rows matching the filters comes in `X-Total-Count`,
  * and a page's neighbours in `Link` (rel="next", rel="prev").
  */
-
-/** A calendar day, `YYYY-MM-DD`, in the trip zone (TRIP_TIME_ZONE). */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'must be a real date');
 
 export const adminListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_MAX_LIMIT).optional(),
@@ -28,8 +23,8 @@ export type AdminListQuery = z.infer<typeof adminListQuery>;
 export const allBookingsQuery = adminListQuery
   .extend({
     status: z.enum(BOOKING_STATUSES).optional(),
-    from: day.optional(),
-    to: day.optional(),
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'must not be before from',

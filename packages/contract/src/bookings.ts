@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { emailAddress, pageQuery } from './common';
+import { travellerNames, travellersCount } from './departures';
 
-/** `cancelled` (ours): an unpaid booking an admin cancelled, kept to show the traveller why. */
-export const BOOKING_STATUSES = ['unpaid', 'paid', 'refunded', 'cancelled'] as const;
+/**
+ * `cancelled` (ours): an unpaid booking an admin cancelled (or whose departure was cancelled),
+ * kept to show the traveller why. `expired` (ours): an unpaid booking of a departure whose seat
+ * hold ran out; its seats went back. Neither is owed any more.
+ */
+export const BOOKING_STATUSES = ['unpaid', 'paid', 'refunded', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const booking = z.object({
@@ -19,6 +24,16 @@ export const booking = z.object({
   /** Ours: why an admin cancelled it (refunded when it was paid), and when; null otherwise. */
   cancelReason: z.string().nullable().optional(),
   cancelledAt: z.string().nullable().optional(),
+  /**
+   * Ours (departures): the departure booked, when it starts (the trip zone's offset), how many
+   * travel (the price is for all of them), the other travellers' names, and, while unpaid, when
+   * the seat hold ends. Null (1 traveller) for a package sold without departures.
+   */
+  departureId: z.string().nullable().optional(),
+  departureStartsAt: z.string().nullable().optional(),
+  travellers: z.number().int().optional(),
+  travellerNames: z.array(z.string()).optional(),
+  holdExpiresAt: z.string().nullable().optional(),
 });
 export type Booking = z.infer<typeof booking>;
 export const bookingList = z.array(booking);
@@ -33,8 +48,26 @@ export const createBookingRequest = z.object({
   email: emailAddress,
   duration: z.unknown().optional(),
   price: z.unknown().optional(),
+  /**
+   * Ours (departures): which departure and how many travel (1 to 20; the lead is the account
+   * holder, the names are the others'). Without `departureId`, the package's next open departure
+   * with enough seats is taken, or (a package sold without departures) none.
+   */
+  departureId: z.string().trim().min(1).max(64).optional(),
+  travellers: travellersCount.optional(),
+  travellerNames: travellerNames.optional(),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequest>;
+
+/** `POST /booking`'s answer: the spec's `insertedId`, and the departure and travellers taken. */
+export const createBookingResponse = z.object({
+  insertedId: z.string().nullable(),
+  departureId: z.string().nullable(),
+  travellers: z.number().int(),
+  /** While unpaid, when the seat hold ends (null without a departure). */
+  holdExpiresAt: z.string().nullable(),
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponse>;
 
 export const bookingsQuery = pageQuery.extend({ email: emailAddress });
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from './constants';
+import { EMAIL_ADDRESS_MAX, PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from './constants';
 
 /** Identifiers travel as strings (the `_id` of docs/product.md §3). */
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 export type IdParam = z.infer<typeof idParam>;
 
-/** The longest e-mail address (RFC 5321) and the longest name of a person the API keeps. */
-export const EMAIL_ADDRESS_MAX = 254;
-export const PERSON_NAME_MAX = 120;
+export { EMAIL_ADDRESS_MAX, PERSON_NAME_MAX } from './constants';
 
 export const emailAddress = z.string().trim().toLowerCase().max(EMAIL_ADDRESS_MAX).pipe(z.email());
 
@@ -36,3 +34,14 @@ export const hostedImageUrl = z
   .max(300)
   .regex(/^\/(images|uploads|api\/images)\/[\w./-]+$/, 'must be an image hosted by Wayfare')
   .refine((v) => !v.includes('..'), 'must be an image hosted by Wayfare');
+
+/** A calendar day, `YYYY-MM-DD` (in the trip zone, TRIP_TIME_ZONE, wherever a day is a filter). */
+export const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
+  // A day that exists: JavaScript's parser rolls 2025-02-30 over to 2 March, so the day must
+  // read back as written.
+  .refine((text) => {
+    const time = Date.parse(`${text}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+  }, 'must be a real date');

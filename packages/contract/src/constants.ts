@@ -50,3 +50,18 @@ export const TEST_CARDS = [
   { number: '4000 0000 0000 0069', outcome: 'Expired card' },
   { number: '4000 0000 0000 0127', outcome: 'Incorrect CVC' },
 ] as const;
+
+/*
+ * Limits the web app's public pages need, kept here, in a module without zod, so that importing a
+ * limit does not bring the schema library and the building of every schema into the app shell
+ * (issue 21: that is module evaluation on a phone's main thread before the page is live). The
+ * modules of the schemas re-export them.
+ */
+
+/** The longest e-mail address (RFC 5321) and the longest name of a person the API keeps. */
+export const EMAIL_ADDRESS_MAX = 254;
+export const PERSON_NAME_MAX = 120;
+
+/** Travellers on one booking of a departure. */
+export const TRAVELLERS_MIN = 1;
+export const TRAVELLERS_MAX = 20;

@@ -13,6 +13,11 @@ export const ERROR_CODES = [
   'PACKAGE_NOT_FOUND',
   'BOOKING_NOT_FOUND',
   'BOOKING_NOT_CANCELLABLE',
+  'SOLD_OUT',
+  'DEPARTURE_NOT_FOUND',
+  'DEPARTURE_NOT_OPEN',
+  'SEATS_TAKEN',
+  'HOLD_EXPIRED',
   'NOTHING_TO_PAY',
   'PRICE_CHANGED',
   'PACKAGE_WITHDRAWN',
@@ -41,6 +46,8 @@ export const ERROR_CODES = [
   'IDENTITY_PROVIDER_UNAVAILABLE',
   'DATABASE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  'MAIL_NOT_FOUND',
+  'NEWSLETTER_LINK_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -54,6 +61,8 @@ export const problemDetails = z.object({
   instance: z.string().optional(),
   requestId: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** SOLD_OUT: the seats left on the departure asked for (or the most on any of the package's). */
+  seatsLeft: z.number().int().optional(),
 });
 export type ProblemDetails = z.infer<typeof problemDetails>;
 

@@ -26,6 +26,8 @@ export const authConfigResponse = z.object({
   passwordMinLength: z.number().int(),
   passwordMaxLength: z.number().int(),
   socialProviders: z.array(socialProvider),
+  /** REQUIRE_EMAIL_VERIFICATION: password sign-in waits for the e-mailed link to be opened. */
+  emailVerificationRequired: z.boolean().optional(),
 });
 export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
 

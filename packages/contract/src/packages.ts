@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hostedImageUrl, pageQuery } from './common';
+import { calendarDay, hostedImageUrl, pageQuery } from './common';
 import { DURATION_BUCKETS, PACKAGE_SORTS } from './constants';
 
 export {
@@ -95,6 +95,14 @@ export const packageSearchQuery = pageQuery
     maxPrice: z.coerce.number().min(0).max(PACKAGE_PRICE_MAX).optional(),
     duration: z.enum(DURATION_BUCKETS).optional(),
     sort: z.enum(PACKAGE_SORTS).optional(),
+    /**
+     * Ours (departures): only packages with an open departure starting between these days (trip
+     * zone, both included) that has at least `travellers` seats left (1 when only dates are
+     * given; with only `travellers`, any upcoming departure).
+     */
+    departFrom: calendarDay.optional(),
+    departTo: calendarDay.optional(),
+    travellers: z.coerce.number().int().min(1).max(20).optional(),
   })
   .refine(
     (query) =>
@@ -102,7 +110,11 @@ export const packageSearchQuery = pageQuery
       query.maxPrice === undefined ||
       query.minPrice <= query.maxPrice,
     { message: 'must not be below the minimum price', path: ['maxPrice'] },
-  );
+  )
+  .refine((query) => !query.departFrom || !query.departTo || query.departFrom <= query.departTo, {
+    message: 'must not be before departFrom',
+    path: ['departTo'],
+  });
 export type PackageSearchQuery = z.infer<typeof packageSearchQuery>;
 
 /**
@@ -122,5 +134,7 @@ export const packageBookingCounts = z.object({
   refunded: z.number().int(),
   /** Cancelled by an admin (kept with their reason): they too keep the package on record. */
   cancelled: z.number().int(),
+  /** Unpaid bookings of a departure whose seat hold ran out. */
+  expired: z.number().int(),
 });
 export type PackageBookingCounts = z.infer<typeof packageBookingCounts>;

@@ -58,8 +58,24 @@ export const payment = z.object({
   status: z.enum(['succeeded', 'partially_refunded', 'refunded']),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
+  /**
+   * Ours: what was paid for, one entry per booking (in `bookingIds` order): the package, the
+   * departure (trip-zone offset; null for a package without departures), how many travel, the
+   * booking's price in whole dollars and its status now.
+   */
+  items: z.array(
+    z.object({
+      bookingId: z.string(),
+      packageTitle: z.string(),
+      departureStartsAt: z.string().nullable(),
+      travellers: z.number().int(),
+      price: z.number(),
+      status: z.string(),
+    }),
+  ),
 });
 export type Payment = z.infer<typeof payment>;
+export type PaymentItem = Payment['items'][number];
 export const paymentList = z.array(payment);
 
 export const refundResponse = z.object({ refunded: z.number(), bookingId: z.string() });

@@ -66,6 +66,44 @@ const cookie = (actor: Account | null): Record<string, string> =>
   actor ? { cookie: actor.cookie } : {};
 const plain = (request: InjectOptions): Promise<BuiltRequest> => Promise.resolve({ request });
 const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+/** A departure time `days` ahead as the admin's form sends it (local to the trip zone). */
+const tripTime = (days: number) =>
+  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T07:30`;
+
+/** A fresh package with one open departure of 12 seats in three weeks (made by the admin). */
+async function departureOf(w: World): Promise<{ packageId: string; departureId: string }> {
+  const packageId = await newPackage(w);
+  const response = await inject(w.s.app, {
+    method: 'POST',
+    url: `/api/packages/${packageId}/departures`,
+    headers: w.admin.auth,
+    payload: { startsAt: tripTime(21), seats: 12 },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`departure: ${response.statusCode} ${response.body}`);
+  return { packageId, departureId: response.json<{ insertedId: string }>().insertedId };
+}
+
+/** A fresh departure on which the owner holds two seats (an unpaid booking, one guest named). */
+async function bookedDepartureOf(w: World, owner: Account): Promise<string> {
+  const { packageId, departureId } = await departureOf(w);
+  const response = await inject(w.s.app, {
+    method: 'POST',
+    url: '/api/booking',
+    headers: owner.auth,
+    payload: {
+      packageId,
+      departureId,
+      travellers: 2,
+      travellerNames: ['Mitu Das'],
+      name: 'Nadia Rahman',
+      email: owner.email,
+    },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`departure booking: ${response.statusCode} ${response.body}`);
+  return departureId;
+}
 
 /** The client secret the actor's browser holds: of their own intent only (none for a visitor). */
 async function ownClientSecret(
@@ -104,12 +142,109 @@ function pageFor(url: string) {
 
 const page: Omit<RouteEntry, 'build'> = { rule: 'public', ok: [200] };
 
+/** A fresh newsletter address and the tokens of its e-mailed links (confirm, unsubscribe). */
+async function newsletterLinksOf(
+  w: World,
+): Promise<{ email: string; confirm: string; leave: string }> {
+  const email = uniqueEmail('reader');
+  await inject(w.s.app, {
+    method: 'POST',
+    url: '/api/newsletter',
+    remoteAddress: randomAddress(),
+    payload: { email },
+  });
+  const [message] = await w.s.app.services.mail.listTo(email);
+  const token = (path: string) =>
+    new URL(
+      /https?:\/\/\S+/
+        .exec(message!.text.slice(message!.text.indexOf(path) - 60))![0]
+        .replace(/[<>]/g, ''),
+    ).searchParams.get('token')!;
+  return {
+    email,
+    confirm: token('/newsletter/confirm?'),
+    leave: token('/newsletter/unsubscribe?'),
+  };
+}
+
+/** The id of a payment of `owner` (a paid booking made for it). */
+async function paymentOf(w: World, owner: Account): Promise<string> {
+  await paidBookingOf(w, owner);
+  const listed = await inject(w.s.app, {
+    method: 'GET',
+    url: `/api/payments/${owner.email}`,
+    headers: owner.auth,
+  });
+  return listed.json<{ _id: string }[]>()[0]!._id;
+}
+
+/** An outbox message with an attachment: the receipt of a payment of `owner`. */
+async function receiptMailOf(w: World, owner: Account): Promise<string> {
+  await paymentOf(w, owner);
+  await w.s.app.services.jobs.runDue();
+  const { items } = await w.s.app.services.mail.list({ limit: 1, offset: 0, q: 'payment-receipt' });
+  return items[0]!._id;
+}
+
 export const CATALOGUE: Record<string, RouteEntry> = {
   // ---- public ----------------------------------------------------------------------------
   'GET /api/health': {
     rule: 'public',
     ok: [200],
     build: () => plain({ method: 'GET', url: '/api/health' }),
+  },
+  // The API reference (apps/server/src/plugins/openapi.ts): public, as the API's reference is.
+  'GET /api/openapi.json': {
+    rule: 'public',
+    ok: [200],
+    build: () => plain({ method: 'GET', url: '/api/openapi.json' }),
+  },
+  'GET /api/docs': {
+    rule: 'public',
+    ok: [200],
+    build: () => plain({ method: 'GET', url: '/api/docs' }),
+  },
+  'GET /api/docs/json': {
+    rule: 'public',
+    ok: [200],
+    build: () => plain({ method: 'GET', url: '/api/docs/json' }),
+  },
+  'GET /api/docs/yaml': {
+    rule: 'public',
+    ok: [200],
+    build: () => plain({ method: 'GET', url: '/api/docs/yaml' }),
+  },
+  'GET /api/docs/static/index.html': {
+    rule: 'public',
+    ok: [302],
+    note: 'Swagger UI redirects its old address to /api/docs.',
+    build: () => plain({ method: 'GET', url: '/api/docs/static/index.html' }),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    rule: 'public',
+    ok: [200],
+    build: () => plain({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' }),
+  },
+  'GET /api/docs/static/theme/accessible.css': {
+    rule: 'public',
+    ok: [200],
+    build: () => plain({ method: 'GET', url: '/api/docs/static/theme/accessible.css' }),
+  },
+  'GET /api/docs/static/theme/viewport.js': {
+    rule: 'public',
+    ok: [200],
+    build: () => plain({ method: 'GET', url: '/api/docs/static/theme/viewport.js' }),
+  },
+  'GET /api/docs/static/*': {
+    rule: 'public',
+    ok: [200],
+    build: () => plain({ method: 'GET', url: '/api/docs/static/swagger-ui.css' }),
+  },
+  'GET /api/docs/*': {
+    rule: 'public',
+    ok: [200],
+    note: "Swagger UI's files again (its baseDir route), read from @fastify/swagger-ui's package.",
+    build: () => plain({ method: 'GET', url: '/api/docs/index.css' }),
   },
   'GET /api/health/live': {
     rule: 'public',
@@ -431,17 +566,86 @@ export const CATALOGUE: Record<string, RouteEntry> = {
       }),
   },
 
+  // ---- departures (issue 16) -----------------------------------------------------------------
+  'GET /api/packages/:id/departures': {
+    rule: 'custom',
+    ok: [200],
+    note: 'The list of upcoming open departures is public (the package page); probed with `all=true`, which adds past, closed and cancelled ones: admins only.',
+    build: async (w, actor) =>
+      plain({
+        method: 'GET',
+        url: `/api/packages/${(await departureOf(w)).packageId}/departures?all=true`,
+        headers: auth(actor),
+      }),
+    cell: (actor) => {
+      if (actor === 'visitor') return { status: [401], mayChange: false, why: 'all=true' };
+      if (actor !== 'admin') return { status: [403], mayChange: false, why: 'all=true' };
+      return undefined;
+    },
+  },
+  'POST /api/packages/:id/departures': {
+    rule: 'admin',
+    ok: [201],
+    build: async (w, actor) =>
+      plain({
+        method: 'POST',
+        url: `/api/packages/${await newPackage(w)}/departures`,
+        headers: auth(actor),
+        payload: { startsAt: tripTime(30), seats: 40, price: 95 },
+      }),
+  },
+  'PATCH /api/departures/:id': {
+    rule: 'admin',
+    ok: [200],
+    note: 'On a departure where the object’s owner holds seats: closing it and changing its seats is for admins only.',
+    build: async (w, actor, owner) =>
+      plain({
+        method: 'PATCH',
+        url: `/api/departures/${await bookedDepartureOf(w, owner)}`,
+        headers: auth(actor),
+        payload: { seats: 20, price: 70, status: 'closed' },
+      }),
+  },
+  'GET /api/departures/:id/manifest': {
+    rule: 'admin',
+    ok: [200],
+    note: 'Who travels (names, e-mails): admins only, whoever booked.',
+    build: async (w, actor, owner) => {
+      const departureId = await bookedDepartureOf(w, owner);
+      return {
+        request: {
+          method: 'GET',
+          url: `/api/departures/${departureId}/manifest`,
+          headers: auth(actor),
+        },
+        verify: async (response) =>
+          response.body.includes(owner.email) ? null : 'the manifest misses the owner’s booking',
+      };
+    },
+  },
+
   // ---- bookings ----------------------------------------------------------------------------
   'POST /api/booking': {
     rule: 'own-data',
     ok: [201],
-    build: (w, actor, owner) =>
-      plain({
+    note: 'Books two seats on a fresh departure: a refused booking takes no seat (the digest covers departures).',
+    build: async (w, actor, owner) => {
+      const { packageId, departureId } = await departureOf(w);
+      return plain({
         method: 'POST',
         url: '/api/booking',
         headers: auth(actor),
-        payload: { packageId: w.packageId, name: 'Nadia Rahman', email: owner.email, price: 1 },
-      }),
+        payload: {
+          packageId,
+          departureId,
+          travellers: 2,
+          travellerNames: ['Mitu Das'],
+          name: 'Nadia Rahman',
+          email: owner.email,
+          price: 1,
+        },
+      });
+    },
   },
   'GET /api/booking': {
     rule: 'own-data',
@@ -479,6 +683,38 @@ export const CATALOGUE: Record<string, RouteEntry> = {
     ok: [200],
     build: (_w, actor) =>
       plain({ method: 'GET', url: '/api/allBooking/summary', headers: auth(actor) }),
+  },
+  // ---- exports (CSV of the admin lists) ----------------------------------------------------
+  ...Object.fromEntries(
+    ['bookings', 'payments', 'users', 'trip-requests', 'contacts'].map((kind) => [
+      `GET /api/exports/${kind}.csv`,
+      {
+        rule: 'admin',
+        ok: [200],
+        note: 'Every row of an admin list, with personal data: admins only.',
+        build: (_w: unknown, actor: Parameters<typeof auth>[0]) =>
+          plain({ method: 'GET', url: `/api/exports/${kind}.csv`, headers: auth(actor) }),
+      },
+    ]),
+  ),
+
+  // ---- reports and the audit trail -----------------------------------------------------------
+  'GET /api/reports/overview': {
+    rule: 'admin',
+    ok: [200],
+    note: "The business's figures: admins only.",
+    build: (_w, actor) =>
+      plain({
+        method: 'GET',
+        url: '/api/reports/overview?from=2026-01-01&to=2026-01-31',
+        headers: auth(actor),
+      }),
+  },
+  'GET /api/audit': {
+    rule: 'admin',
+    ok: [200],
+    note: 'Who changed what: admins only, and nobody edits or removes an entry (no such route).',
+    build: (_w, actor) => plain({ method: 'GET', url: '/api/audit', headers: auth(actor) }),
   },
 
   // ---- payments ----------------------------------------------------------------------------
@@ -675,6 +911,89 @@ export const CATALOGUE: Record<string, RouteEntry> = {
     },
   },
 
+  // ---- e-mail: the admins' outbox, receipts, the newsletter's links (issue 17) ---------------
+  'GET /api/mail': {
+    rule: 'admin',
+    ok: [200],
+    build: (_w, actor) => plain({ method: 'GET', url: '/api/mail', headers: auth(actor) }),
+  },
+  'GET /api/mail/:id': {
+    rule: 'admin',
+    ok: [200],
+    note: 'Reset and verification links are redacted even for admins (the CLI shows them to the operator).',
+    build: async (w, actor, owner) => {
+      const [message] = await w.s.app.services.mail.listTo(owner.email);
+      return plain({ method: 'GET', url: `/api/mail/${message!.id}`, headers: auth(actor) });
+    },
+  },
+  'GET /api/mail/:id/attachments/:index': {
+    rule: 'admin',
+    ok: [200],
+    build: async (w, actor, owner) =>
+      plain({
+        method: 'GET',
+        url: `/api/mail/${await receiptMailOf(w, owner)}/attachments/0`,
+        headers: auth(actor),
+      }),
+  },
+  'GET /api/payments/:id/receipt.pdf': {
+    rule: 'own-data',
+    ok: [200],
+    note: 'Another person’s payment is answered as a missing one (404), as its existence is not told.',
+    build: async (w, actor, owner) =>
+      plain({
+        method: 'GET',
+        url: `/api/payments/${await paymentOf(w, owner)}/receipt.pdf`,
+        headers: auth(actor),
+      }),
+    cell: (actor, column) =>
+      column === 'other' && actor !== 'admin' && actor !== 'visitor'
+        ? { status: [404], mayChange: false, why: 'another person’s payment' }
+        : undefined,
+  },
+  'POST /api/newsletter/confirm': {
+    rule: 'public',
+    ok: [200],
+    note: 'The e-mailed link’s token proves the address; no sign-in (30 per minute per address).',
+    build: async (w, actor) => {
+      const links = await newsletterLinksOf(w);
+      return plain({
+        method: 'POST',
+        url: '/api/newsletter/confirm',
+        remoteAddress: randomAddress(),
+        headers: auth(actor),
+        payload: { email: links.email, token: links.confirm },
+      });
+    },
+  },
+  'POST /api/newsletter/unsubscribe': {
+    rule: 'public',
+    ok: [200],
+    note: 'RFC 8058 one-click: the mail client posts without signing in; the URL’s token proves the address.',
+    build: async (w, actor) => {
+      const links = await newsletterLinksOf(w);
+      const query = new URLSearchParams({ email: links.email, token: links.leave });
+      return plain({
+        method: 'POST',
+        url: `/api/newsletter/unsubscribe?${query.toString()}`,
+        remoteAddress: randomAddress(),
+        headers: { ...auth(actor), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    },
+  },
+  'GET /api/newsletter/unsubscribe': {
+    rule: 'public',
+    ok: [303],
+    note: 'The one-click URL opened in a browser: redirected to the page that asks before it acts.',
+    build: (_w, actor) =>
+      plain({
+        method: 'GET',
+        url: '/api/newsletter/unsubscribe?email=someone%40example.com&token=abc',
+        headers: auth(actor),
+      }),
+  },
+
   // ---- the built-in card processor (Stripe's rules: secret key server-side only) -------------
   'POST /api/processor/v1/payment_intents': {
     rule: 'custom',
@@ -756,6 +1075,11 @@ export const CATALOGUE: Record<string, RouteEntry> = {
   'GET /': { ...page, build: pageFor('/') },
   'GET /about': { ...page, build: pageFor('/about') },
   'GET /search': { ...page, build: pageFor('/search') },
+  'GET /packages/:id': {
+    ...page,
+    note: 'The shareable package page (issue 16), with its departures: public, the same for everyone.',
+    build: (w, actor) => pageFor(`/packages/${w.packageId}`)(w, actor),
+  },
 };
 
 /** `METHOD url` for each method of each route the server added. */

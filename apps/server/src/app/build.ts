@@ -13,16 +13,21 @@ import {
 import type { Config } from '#config/env';
 import type { Database } from '#db/client';
 import { processorRoutes } from '#emulators/processor';
+import { auditRoutes } from '#features/audit';
 import { bookingsRoutes } from '#features/bookings';
 import { contactsRoutes } from '#features/contacts';
 import { healthRoutes } from '#features/health';
 import { authHandlerRoutes, identityApiRoutes } from '#features/identity';
 import { imagesRoutes } from '#features/images';
+import { mailRoutes } from '#features/mail';
 import { newsletterRoutes } from '#features/newsletter';
 import { packagesRoutes } from '#features/packages';
+import { reportsRoutes } from '#features/reports';
 import { paymentsRoutes, webhookRoutes } from '#features/payments';
 import { reviewsRoutes } from '#features/reviews';
 import { tripRequestsRoutes } from '#features/trip-requests';
+import { departuresRoutes } from '#features/departures';
+import { exportsRoutes } from '#features/exports';
 import { usersRoutes } from '#features/users';
 import { installFieldErrorMessages } from '#lib/field-errors';
 import { redactUrl } from '#lib/redact-url';
@@ -30,6 +35,7 @@ import { authGuardPlugin } from '#plugins/auth-guard';
 import { errorsPlugin } from '#plugins/errors';
 import { etagPlugin } from '#plugins/etag';
 import { inputGuardPlugin } from '#plugins/input-guard';
+import { openApiPlugin } from '#plugins/openapi';
 import { rateLimitsPlugin } from '#plugins/rate-limits';
 import { securityHeadersPlugin } from '#plugins/security-headers';
 import { webAppPlugin } from '#plugins/web-app';
@@ -152,6 +158,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     isSessionLive: (sessionId) => services.sessions.isLive(sessionId),
     findAccount: (id) => services.users.findAccount(id),
   });
+  // The API reference collects the routes as they are added: registered before any of them.
+  await app.register(openApiPlugin, {
+    password: { min: config.password.minLength, max: config.password.maxLength },
+  });
 
   // The features: each routes plugin gets its service, nothing else.
   await app.register(
@@ -167,22 +177,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         tokens: services.tokens,
         users: services.users,
         firebase: services.firebase,
+        tokenRateLimitMax: config.rateLimits.tokenMax,
         authConfig: {
           passwordMinLength: config.password.minLength,
           passwordMaxLength: config.password.maxLength,
           socialProviders: config.socialProviders.map(({ id, name }) => ({ id, name })),
+          // Said only when on: the spec's answer stays as it was by default.
+          ...(config.mail.requireEmailVerification ? { emailVerificationRequired: true } : {}),
         },
       });
       await api.register(usersRoutes, { service: services.users });
       await api.register(imagesRoutes, { service: services.images, uploads: config.uploads });
       await api.register(packagesRoutes, { service: services.packages });
       await api.register(bookingsRoutes, { service: services.bookings });
+      await api.register(departuresRoutes, { service: services.departures });
       await api.register(newsletterRoutes, { service: services.newsletter });
       await api.register(paymentsRoutes, { service: services.payments });
       await api.register(webhookRoutes, { service: services.payments });
       await api.register(reviewsRoutes, { service: services.reviews });
       await api.register(tripRequestsRoutes, { service: services.tripRequests });
       await api.register(contactsRoutes, { service: services.contacts });
+      await api.register(mailRoutes, { service: services.mail });
+      await api.register(reportsRoutes, { service: services.reports });
+      await api.register(exportsRoutes, {
+        service: services.exports,
+        onExport: services.recordExport,
+      });
+      await api.register(auditRoutes, { service: services.audit });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createCardProcessor } from '#adapters/card-processor';
 import { createFirebaseVerifier } from '#adapters/firebase-id-tokens';
 import { createImageStore } from '#adapters/image-storage';
+import { createMailTransport } from '#adapters/mail-transport';
 import type { Config } from '#config/env';
 import { builtInProcessorKeys, resolveSecrets } from '#config/secrets';
 import type { Database } from '#db/client';
@@ -10,8 +11,25 @@ import {
   createProcessorService,
   createWebhookDispatcher,
 } from '#emulators/processor';
-import { createBookingsRepository, createBookingsService } from '#features/bookings';
+import {
+  BOOKING_HOLDS_QUEUE,
+  createBookingsRepository,
+  createBookingsService,
+  createHoldSweep,
+} from '#features/bookings';
+import { createAuditRepository, createAuditService } from '#features/audit';
 import { createContactsRepository, createContactsService } from '#features/contacts';
+import {
+  createDeparturesRepository,
+  createDeparturesService,
+  DEPARTURE_CANCEL_QUEUE,
+  type DepartureCancelJob,
+} from '#features/departures';
+import {
+  createExportsRepository,
+  createExportsService,
+  type ExportRecord,
+} from '#features/exports';
 import { createHealthService } from '#features/health';
 import {
   createIdentityRepository,
@@ -25,9 +43,22 @@ import {
   createImagesService,
   IMAGE_SWEEP_QUEUE,
 } from '#features/images';
+import {
+  createMailDelivery,
+  createMailEvents,
+  createMailService,
+  MAIL_COMPOSE_QUEUE,
+  MAIL_DELIVER_QUEUE,
+} from '#features/mail';
 import { createNewsletterRepository, createNewsletterService } from '#features/newsletter';
 import { createPackagesRepository, createPackagesService } from '#features/packages';
 import { createPaymentsRepository, createPaymentsService } from '#features/payments';
+import {
+  createReportCompaction,
+  createReportsRepository,
+  createReportsService,
+  REPORT_COMPACT_QUEUE,
+} from '#features/reports';
 import { createReviewsRepository, createReviewsService } from '#features/reviews';
 import { createTripRequestsRepository, createTripRequestsService } from '#features/trip-requests';
 import { createUsersRepository, createUsersService } from '#features/users';
@@ -52,9 +83,25 @@ export function composeServices({ config, database, app, processorFetch }: Compo
   const log = app.log;
   const secrets = resolveSecrets(config);
 
+  // The audit trail (issue 19): the features that make admins' changes record them here.
+  const audit = createAuditService({
+    audit: createAuditRepository(db),
+    timeZone: config.tripTimeZone,
+  });
   const users = createUsersService({
     users: createUsersRepository(db),
     publicUrl: config.publicUrl,
+    audit,
+  });
+  // E-mail (decision 008): features write messages to the outbox in their own transactions;
+  // the `mail.deliver` jobs hand them to SMTP_URL's server, or keep them (no SMTP_URL).
+  const mailTransport = createMailTransport(config.mail);
+  const mail = createMailService({
+    db,
+    config: config.mail,
+    publicUrl: config.publicUrl,
+    timeZone: config.tripTimeZone,
+    transport: mailTransport.kind,
   });
   const identityRepository = createIdentityRepository(db);
   const identity = createIdentityService({
@@ -63,6 +110,8 @@ export function composeServices({ config, database, app, processorFetch }: Compo
     repository: identityRepository,
     secret: secrets.betterAuthSecret,
     logger: log,
+    mail,
+    audit,
   });
   const tokens = new TokenService(secrets.jwtPrivateKey, config.publicUrl, config.tokenTtlSeconds);
   const sessions = createSessionCheck(identityRepository);
@@ -88,24 +137,59 @@ export function composeServices({ config, database, app, processorFetch }: Compo
     repo: createPaymentsRepository(db),
     processor: cardProcessor,
     logger: log,
+    timeZone: config.tripTimeZone,
+    audit,
   });
 
-  const packages = createPackagesService({ packages: createPackagesRepository(db) });
+  const packages = createPackagesService({
+    packages: createPackagesRepository(db),
+    timeZone: config.tripTimeZone,
+    audit,
+  });
+  const bookingsRepository = createBookingsRepository(db);
   const bookings = createBookingsService({
-    bookings: createBookingsRepository(db),
+    bookings: bookingsRepository,
     accounts: users,
     timeZone: config.tripTimeZone,
     refunds: payments,
+    holdMinutes: config.bookingHoldMinutes,
+    audit,
   });
+  const departures = createDeparturesService({
+    departures: createDeparturesRepository(db),
+    timeZone: config.tripTimeZone,
+    audit,
+  });
+  const holdSweep = createHoldSweep({ repo: bookingsRepository, bookings, logger: log });
+  const reportsRepository = createReportsRepository(db);
+  const reportCompaction = createReportCompaction({ repo: reportsRepository, logger: log });
   // The durable job runner (decision 007): each feature that hands work to it adds its queues'
   // handlers here. Every process runs one; on PostgreSQL they share the jobs (SKIP LOCKED).
   const jobHandlers: JobHandlers = {
+    // Every 15 seconds: unpaid bookings whose seat hold ran out expire and give their seats back.
+    [BOOKING_HOLDS_QUEUE]: async () => {
+      await holdSweep.scheduleNext();
+      await holdSweep.sweep();
+    },
+    // Every minute: the hourly report rows the triggers appended are merged, one per hour.
+    [REPORT_COMPACT_QUEUE]: async () => {
+      await reportCompaction.scheduleNext();
+      await reportCompaction.compact();
+    },
+    // A cancelled departure's bookings end (paid ones refunded); retried while the processor fails.
+    [DEPARTURE_CANCEL_QUEUE]: async (payload) => {
+      await departures.runCancelJob(payload as DepartureCancelJob, bookings);
+    },
     // Hourly: each sweep schedules the next one first (a failed sweep does not end the chain),
     // and every instance schedules one when it starts.
     [IMAGE_SWEEP_QUEUE]: async (_payload, { signal }) => {
       await imageSweep.scheduleNext();
       await imageSweep.sweep(signal);
     },
+    // E-mail (decision 008): the messages of bookings, payments and departures (written by
+    // triggers in those changes' transactions), then each message's delivery, retried.
+    [MAIL_COMPOSE_QUEUE]: createMailEvents({ db, mail, logger: log }),
+    [MAIL_DELIVER_QUEUE]: createMailDelivery({ db, transport: mailTransport, logger: log }),
   };
   const runner = createJobRunner({
     db,
@@ -122,6 +206,18 @@ export function composeServices({ config, database, app, processorFetch }: Compo
       await imageSweep.scheduleNext().catch((error: unknown) => {
         log.warn({ err: error }, 'scheduling the image sweep failed; the next start tries again');
       });
+      await holdSweep.scheduleNext().catch((error: unknown) => {
+        log.warn(
+          { err: error },
+          'scheduling the seat-hold sweep failed; the next start tries again',
+        );
+      });
+      await reportCompaction.scheduleNext().catch((error: unknown) => {
+        log.warn(
+          { err: error },
+          'scheduling the report compaction failed; the next start tries again',
+        );
+      });
     },
   };
   const services = {
@@ -134,6 +230,14 @@ export function composeServices({ config, database, app, processorFetch }: Compo
     firebase: config.firebase ? createFirebaseVerifier(config.firebase) : undefined,
     packages,
     bookings,
+    departures,
+    /** CSV exports of the admin lists, read from the database in chunks as they are sent. */
+    exports: createExportsService({
+      repo: createExportsRepository(db),
+      timeZone: config.tripTimeZone,
+    }),
+    /** The sweep that expires unpaid bookings whose seat hold ran out (queue bookings.expire-holds). */
+    holdSweep,
     payments,
     reviews: createReviewsService({
       reviews: createReviewsRepository(db),
@@ -141,13 +245,48 @@ export function composeServices({ config, database, app, processorFetch }: Compo
       catalogue: packages,
       requireApproval: config.reviewsRequireApproval,
     }),
-    contacts: createContactsService({ contacts: createContactsRepository(db) }),
+    contacts: createContactsService({ contacts: createContactsRepository(db), mail }),
     tripRequests: createTripRequestsService({
       tripRequests: createTripRequestsRepository(db),
       accounts: users,
       timeZone: config.tripTimeZone,
+      mail,
     }),
-    newsletter: createNewsletterService({ subscribers: createNewsletterRepository(db) }),
+    newsletter: createNewsletterService({
+      subscribers: createNewsletterRepository(db),
+      mail,
+      publicUrl: config.publicUrl,
+      secret: secrets.betterAuthSecret,
+    }),
+    /** The operator's reports (aggregates over bookings, payments, departures, people). */
+    reports: createReportsService({
+      reports: reportsRepository,
+      timeZone: config.tripTimeZone,
+    }),
+    /** The outbox: messages to write (features call it in their transactions), the admins' view. */
+    mail,
+    /** The audit trail: admins' changes and sign-ins, append-only (issue 19). */
+    audit,
+    /**
+     * Each CSV export, recorded in the trail when it ends: which list, how many rows, whether the
+     * file was whole, and its filters with any search words left out (they may name a person).
+     */
+    recordExport: (record: ExportRecord) =>
+      audit.record({
+        actor: record.actor,
+        address: record.address,
+        action: 'export',
+        targetType: record.kind,
+        details: {
+          rows: record.rows,
+          complete: record.complete,
+          filters: Object.fromEntries(
+            Object.entries(record.filters).map(([key, value]) =>
+              key === 'q' ? [key, 'given'] : [key, value],
+            ),
+          ),
+        },
+      }),
     images: createImagesService({
       store: imageStore,
       uploads: imagesRepository,
@@ -163,6 +302,7 @@ export function composeServices({ config, database, app, processorFetch }: Compo
     close() {
       packages.close();
       imageStore.close();
+      mailTransport.close();
     },
   };
   return services;

@@ -21,7 +21,7 @@ export async function prepareDatabase(
   await migrateDatabase(database);
   await printAdminSetupLinks(config, database, log);
   if (config.seedDemoData) {
-    const seeded = await seedDemoData(database.db);
+    const seeded = await seedDemoData(database.db, { timeZone: config.tripTimeZone });
     if (!seeded.skipped) log.info(seeded, 'demo data loaded');
   }
 }

@@ -29,6 +29,22 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+/** `Name <address@example.com>` or a bare address, as a From or Reply-To header holds it. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => parseMailbox(value) !== undefined, {
+    message: 'must be an e-mail address or "Name <address@example.com>"',
+  });
+
+/** The address and display name of a mailbox (`Wayfare <hello@example.com>`); undefined if bad. */
+export function parseMailbox(value: string): { name: string; address: string } | undefined {
+  const match = /^(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
+  const address = (match?.[2] ?? match?.[3])?.toLowerCase();
+  if (!address || !z.email().safeParse(address).success) return undefined;
+  return { name: match?.[1]?.trim() ?? '', address };
+}
+
 /** Every environment variable the server reads, checked once at start. README documents each. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -63,9 +79,12 @@ export const envSchema = z.object({
   SIGN_IN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
   SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  TOKEN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   PAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   SEED_DEMO_DATA: flag.default(true),
   REVIEWS_REQUIRE_APPROVAL: flag.default(false),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: optionalText,
@@ -109,6 +128,27 @@ export const envSchema = z.object({
     .string()
     .regex(/^[\w./-]*$/, 'may hold letters, digits, ".", "_", "-" and "/" only')
     .default('images/'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: mailbox.optional(),
+  MAIL_REPLY_TO: mailbox.optional(),
+  DKIM_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name such as example.com')
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[\w-]+(\.[\w-]+)*$/, 'must be a DNS label such as wayfare')
+    .optional(),
+  DKIM_PRIVATE_KEY: z
+    .string()
+    .transform((v) => v.replaceAll('\\n', '\n'))
+    .refine((v) => /-----BEGIN (RSA )?PRIVATE KEY-----/.test(v), 'must be a PEM private key')
+    .optional(),
+  AGENCY_NAME: z.string().trim().min(1).max(120).default('Wayfare'),
+  AGENCY_ADDRESS: z.string().trim().max(300).optional(),
+  NOTIFY_EMAILS: csvEmails,
+  REQUIRE_EMAIL_VERIFICATION: flag.default(false),
+  PASSWORD_RESET_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -158,12 +198,18 @@ export interface Config {
     accountFailureMax: number;
     accountFailureWindowSeconds: number;
     apiMax: number;
+    /** Token exchanges (`POST /api/jwt`) per client address per minute. */
+    tokenMax: number;
+    /** The identity service's other calls per client address per minute. */
+    authMax: number;
     /** Server-rendered pages per client address per minute. */
     pageMax: number;
   };
   seedDemoData: boolean;
   /** A new review waits for an admin's approval before it is public (REVIEWS_REQUIRE_APPROVAL). */
   reviewsRequireApproval: boolean;
+  /** How long an unpaid booking of a departure holds its seats before it expires (BOOKING_HOLD_MINUTES). */
+  bookingHoldMinutes: number;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   socialProviders: SocialProviderConfig[];
@@ -172,6 +218,7 @@ export interface Config {
   /** Stripe, when configured; otherwise the built-in test-mode processor takes card payments. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   webDistDir: string;
+  mail: MailConfig;
   uploads: {
     maxBytes: number;
     maxPixels: number;
@@ -184,6 +231,25 @@ export interface Config {
     /** S3-compatible object store for images; absent means the local directory. */
     s3: S3Config | undefined;
   };
+}
+
+/** E-mail (issue 17, decision 008). */
+export interface MailConfig {
+  /** SMTP server (nodemailer URL, TLS and auth in it); absent: the embedded outbox keeps every message. */
+  smtpUrl: string | undefined;
+  /** The From header, `Name <address>`. */
+  from: string;
+  replyTo: string | undefined;
+  /** DKIM signing of every message, when all three DKIM_* are set. */
+  dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
+  /** Printed on receipts and at the foot of every message. */
+  agency: { name: string; address: string | undefined };
+  /** Who hears of contact messages; empty: every administrator. */
+  notifyEmails: string[];
+  /** Password sign-in waits until the address is verified through the e-mailed link. */
+  requireEmailVerification: boolean;
+  /** Password-reset requests per client address per 15 minutes. */
+  passwordResetRateLimitMax: number;
 }
 
 export interface S3Config {
@@ -292,6 +358,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
     );
   }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    problems.push('MAIL_FROM: required when SMTP_URL is set (the address messages are sent from)');
+  }
+  const dkimKeys = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY];
+  if (dkimKeys.some(Boolean) && !dkimKeys.every(Boolean)) {
+    problems.push('DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY must be set together');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -327,10 +400,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       accountFailureMax: env.SIGN_IN_ACCOUNT_MAX_FAILURES,
       accountFailureWindowSeconds: env.SIGN_IN_ACCOUNT_WINDOW_SECONDS,
       apiMax: env.API_RATE_LIMIT_MAX,
+      tokenMax: env.TOKEN_RATE_LIMIT_MAX,
+      authMax: env.AUTH_RATE_LIMIT_MAX,
       pageMax: env.PAGE_RATE_LIMIT_MAX,
     },
     seedDemoData: env.SEED_DEMO_DATA,
     reviewsRequireApproval: env.REVIEWS_REQUIRE_APPROVAL,
+    bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     socialProviders,
@@ -349,6 +425,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${env.AGENCY_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+      replyTo: env.MAIL_REPLY_TO,
+      dkim:
+        env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
+          ? {
+              domainName: env.DKIM_DOMAIN,
+              keySelector: env.DKIM_SELECTOR,
+              privateKey: env.DKIM_PRIVATE_KEY,
+            }
+          : undefined,
+      agency: { name: env.AGENCY_NAME, address: env.AGENCY_ADDRESS },
+      notifyEmails: env.NOTIFY_EMAILS,
+      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+      passwordResetRateLimitMax: env.PASSWORD_RESET_RATE_LIMIT_MAX,
+    },
     uploads: {
       maxBytes: env.UPLOAD_MAX_BYTES,
       maxPixels: env.UPLOAD_MAX_PIXELS,

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { DatabaseError as PgDatabaseError, Pool } from 'pg';
 import * as schema from '#db/schema';
 import { lockDataDir, type DataDirLock } from './lock';
 
@@ -54,6 +55,43 @@ function makePing(db: Db) {
 }
 
 /**
+ * pg-pool's `query()` throws away the connection after any error, also when PostgreSQL simply
+ * refused the statement (a constraint, our seat trigger's SOLD_OUT) and the connection is fine:
+ * under a flash sale every refusal then cost a new connection (400 of 500 requests, bench
+ * flash-sale). Here a statement's error (`pg.DatabaseError`, not FATAL) hands the connection back;
+ * one the server ended or whose socket failed is still discarded.
+ */
+function keepConnectionsOnStatementErrors(pool: Pool, DatabaseError: typeof PgDatabaseError) {
+  const query = async (config: unknown, values?: unknown): Promise<unknown> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    // As pg-pool's own query() does: a socket error while the client is out of the pool is this
+    // query's failure, never an uncaught exception (PostgreSQL unreachable must not crash us).
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
+    try {
+      return await client.query(config as string, values as unknown[]);
+    } catch (error) {
+      // A statement error leaves the session usable; FATAL (the server ended the session: an
+      // administrator's terminate, a shutdown) and connection errors do not.
+      const statementOnly =
+        error instanceof DatabaseError &&
+        error.severity !== 'FATAL' &&
+        error.severity !== 'PANIC' &&
+        !error.code?.startsWith('08');
+      if (!statementOnly) broken ??= error as Error;
+      throw error;
+    } finally {
+      client.removeListener('error', onError);
+      client.release(broken);
+    }
+  };
+  pool.query = query as typeof pool.query;
+}
+
+/**
  * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in DATA_DIR/pgdata (locked
  * against a second process, which would corrupt it) or, for tests, in memory.
  */
@@ -75,6 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // A dropped idle connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => {});
+    keepConnectionsOnStatementErrors(pool, pg.DatabaseError);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

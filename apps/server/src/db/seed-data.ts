@@ -247,3 +247,79 @@ export const SEED_REVIEWS: SeedReview[] = [
     image: '/images/people/person-6-192.webp',
   },
 ];
+
+/**
+ * Demo departures (issue 16): every demo package runs three upcoming dates, `daysAhead` from the
+ * day the demo data is loaded, at `startsAt` in the trip zone. `reserved` seats are taken by
+ * reservations the agency's desk made by phone (unpaid, no online hold: they stay until the desk
+ * cancels them), so the demo shows a departure nearly full and one sold out, with who travels on
+ * its manifest.
+ */
+export interface SeedDeparture {
+  daysAhead: number;
+  startsAt: string;
+  seats: number;
+  /** Per traveller, when this date costs more or less than the package. */
+  priceCents?: number;
+  reserved?: SeedReservation[];
+}
+
+export interface SeedReservation {
+  name: string;
+  email: string;
+  travellers: number;
+  travellerNames: string[];
+}
+
+const DESK_RESERVATIONS: SeedReservation[] = [
+  {
+    name: 'Farhana Akter',
+    email: 'farhana.akter@example.com',
+    travellers: 4,
+    travellerNames: ['Imran Hossain', 'Nusrat Jahan', 'Ayaan Hossain'],
+  },
+  {
+    name: 'Tanvir Rahman',
+    email: 'tanvir.rahman@example.com',
+    travellers: 6,
+    travellerNames: ['Sadia Rahman', 'Rafiq Islam', 'Mitu Islam', 'Shuvo Das', 'Rina Das'],
+  },
+  {
+    name: 'Mahmudul Hasan',
+    email: 'mahmudul.hasan@example.com',
+    travellers: 2,
+    travellerNames: ['Sharmin Sultana'],
+  },
+];
+
+/** The usual three dates: a week, three weeks and five weeks ahead. */
+const USUAL_DEPARTURES: SeedDeparture[] = [
+  { daysAhead: 7, startsAt: '07:00', seats: 30 },
+  { daysAhead: 21, startsAt: '07:00', seats: 30 },
+  { daysAhead: 35, startsAt: '07:00', seats: 40 },
+];
+
+/** Departures per demo package slug; packages not listed run the usual three. */
+export const SEED_DEPARTURES: Record<string, SeedDeparture[]> = {
+  // Nearly full: 12 of 14 seats taken.
+  'coxs-bazar': [
+    { daysAhead: 5, startsAt: '06:30', seats: 14, reserved: DESK_RESERVATIONS },
+    { daysAhead: 19, startsAt: '06:30', seats: 40 },
+    { daysAhead: 33, startsAt: '06:30', seats: 40, priceCents: 27900 },
+  ],
+  // Sold out: all 12 seats taken; the later dates still have seats.
+  sundarbans: [
+    { daysAhead: 9, startsAt: '08:00', seats: 12, reserved: DESK_RESERVATIONS },
+    { daysAhead: 23, startsAt: '08:00', seats: 24 },
+    { daysAhead: 37, startsAt: '08:00', seats: 24 },
+  ],
+  // Nearly full: 10 of 12 seats.
+  'sajek-valley': [
+    { daysAhead: 12, startsAt: '21:30', seats: 12, reserved: DESK_RESERVATIONS.slice(0, 2) },
+    ...USUAL_DEPARTURES.slice(1),
+  ],
+};
+
+export function seedDeparturesFor(slug: string): SeedDeparture[] {
+  return SEED_DEPARTURES[slug] ?? USUAL_DEPARTURES;
+}

@@ -123,6 +123,37 @@ function gate() {
 }
 
 describe('durable jobs', { timeout: 60_000 }, () => {
+  it('deletes done jobs once they are older than the time kept; failed and recent ones stay', async () => {
+    const queue = queueName('prune');
+    const runner = makeRunner(
+      {
+        [queue]: async (payload) => {
+          if (payload === 'fail') throw new PermanentJobError('no');
+        },
+      },
+      { keepDoneMs: 7 * 86_400_000 },
+    );
+    const old = await enqueue(db, { queue, payload: 'old' });
+    const recent = await enqueue(db, { queue, payload: 'recent' });
+    const failed = await enqueue(db, { queue, payload: 'fail' });
+    const waiting = await enqueue(db, {
+      queue,
+      payload: 'later',
+      runAt: new Date(Date.now() + 3_600_000),
+    });
+    expect(await runner.runDue()).toBe(3);
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    await db
+      .update(jobs)
+      .set({ finishedAt: eightDaysAgo })
+      .where(sql`${jobs.id} in (${old.id}, ${failed.id})`);
+
+    expect(await runner.prune()).toBe(1);
+    const left = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.queue, queue));
+    expect(left.map((row) => row.id).sort()).toEqual([recent.id, failed.id, waiting.id].sort());
+    expect(await runner.prune()).toBe(0);
+  });
+
   it('runs a job once with its payload and marks it done', async () => {
     const queue = queueName('greet');
     const calls: unknown[] = [];

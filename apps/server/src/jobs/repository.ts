@@ -160,6 +160,22 @@ export function createJobsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * Deletes jobs that finished well before `before` (at most `batch` at a time, oldest first,
+     * so that no delete holds many rows): done ones only, failed ones stay for an operator.
+     * Answers how many went.
+     */
+    async pruneDone(before: Date, batch = 5000): Promise<number> {
+      const oldest = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, before)))
+        .orderBy(asc(jobs.finishedAt))
+        .limit(batch);
+      const rows = await db.delete(jobs).where(inArray(jobs.id, oldest)).returning({ id: jobs.id });
+      return rows.length;
+    },
+
     /** Returns unfinished jobs to the queue, due at once, for another runner (shutdown). */
     async handBack(ids: string[], workerId: string): Promise<number> {
       if (ids.length === 0) return 0;

@@ -49,9 +49,17 @@ export interface JobRunnerOptions {
   /** How long stop() waits for running handlers before handing their jobs back (default 10 s). */
   stopTimeoutMs?: number;
   retry?: RetryPolicy;
+  /**
+   * How long a done job is kept before it is deleted (default 7 days; failed ones are kept).
+   * A job's dedupe key stops a repeat of its event only while the job is kept.
+   */
+  keepDoneMs?: number;
+  /** How often the runner deletes done jobs older than that (default hourly). */
+  pruneEveryMs?: number;
 }
 
 const DEFAULT_RETRY: RetryPolicy = { baseMs: 1000, maxMs: 3_600_000 };
+const DAY_MS = 86_400_000;
 const MAX_ERROR_LENGTH = 2000;
 
 /**
@@ -92,6 +100,8 @@ export function createJobRunner(options: JobRunnerOptions) {
   const leaseMs = options.leaseMs ?? 60_000;
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
   const retry = options.retry ?? DEFAULT_RETRY;
+  const keepDoneMs = options.keepDoneMs ?? 7 * DAY_MS;
+  const pruneEveryMs = options.pruneEveryMs ?? 3_600_000;
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   const running = new Map<string, Running>();
@@ -99,6 +109,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   let stopped = true;
   let pollTimer: NodeJS.Timeout | undefined;
   let leaseTimer: NodeJS.Timeout | undefined;
+  let pruneTimer: NodeJS.Timeout | undefined;
 
   async function settle(entry: Running, outcome: () => Promise<boolean>, what: string) {
     try {
@@ -192,8 +203,29 @@ export function createJobRunner(options: JobRunnerOptions) {
     }
   }
 
+  /**
+   * Deletes done jobs older than `keepDoneMs`, batch by batch (the seat-hold sweep alone finishes
+   * 5,760 jobs a day). Every instance may run it; a row deleted twice is deleted once.
+   */
+  async function prune(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - keepDoneMs);
+    let deleted = 0;
+    try {
+      for (;;) {
+        const batch = await repo.pruneDone(before);
+        deleted += batch;
+        if (batch < 5000 || stopped) break;
+      }
+      if (deleted > 0) log.info({ jobs: deleted }, 'finished jobs pruned');
+    } catch (error) {
+      log.error({ err: error }, 'pruning finished jobs failed; will try again');
+    }
+    return deleted;
+  }
+
   return {
     workerId,
+    prune,
 
     /** Starts polling (a runner without handlers has nothing to claim and does not poll). */
     start() {
@@ -204,6 +236,8 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (queues.length === 0) return;
       pollTimer = setInterval(() => void fill(), pollMs);
       pollTimer.unref();
+      pruneTimer = setInterval(() => void prune(), pruneEveryMs);
+      pruneTimer.unref();
       void fill();
     },
 
@@ -232,6 +266,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     async stop(waitMs = stopTimeoutMs): Promise<void> {
       stopped = true;
       clearInterval(pollTimer);
+      clearInterval(pruneTimer);
       await claiming;
       if (running.size > 0) {
         let timer: NodeJS.Timeout | undefined;

@@ -14,6 +14,11 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; title: string }> =
   TRIP_REQUEST_NOT_FOUND: { status: 404, title: 'Trip request not found' },
   BOOKING_NOT_FOUND: { status: 404, title: 'Booking not found' },
   BOOKING_NOT_CANCELLABLE: { status: 409, title: 'Booking cannot be cancelled' },
+  SOLD_OUT: { status: 409, title: 'Not enough seats left' },
+  DEPARTURE_NOT_FOUND: { status: 404, title: 'Departure not found' },
+  DEPARTURE_NOT_OPEN: { status: 409, title: 'This departure takes no bookings' },
+  SEATS_TAKEN: { status: 409, title: 'More seats are taken than that' },
+  HOLD_EXPIRED: { status: 409, title: 'The seat hold has expired' },
   NOTHING_TO_PAY: { status: 409, title: 'Nothing to pay' },
   PRICE_CHANGED: { status: 409, title: 'The amount to pay has changed' },
   PACKAGE_WITHDRAWN: { status: 409, title: 'A booked package is no longer offered' },
@@ -41,6 +46,8 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; title: string }> =
   IDENTITY_PROVIDER_UNAVAILABLE: { status: 503, title: 'Identity provider unavailable' },
   DATABASE_UNAVAILABLE: { status: 503, title: 'Service temporarily unavailable' },
   INTERNAL_ERROR: { status: 500, title: 'Internal error' },
+  MAIL_NOT_FOUND: { status: 404, title: 'Message not found' },
+  NEWSLETTER_LINK_INVALID: { status: 400, title: 'Newsletter link not valid' },
 };
 
 /** A failure a service expects and a client can act on; the error handler renders it. */
@@ -50,6 +57,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     detail?: string,
     readonly fieldErrors?: { path: string; message: string }[],
+    /** Members added to the problem details (e.g. `seatsLeft` of SOLD_OUT). */
+    readonly extensions?: Record<string, string | number | boolean>,
   ) {
     super(detail ?? ERROR_TABLE[code].title);
     this.name = 'AppError';

@@ -32,3 +32,15 @@ export function parseTripTime(text: string, zone: string): Date | null {
 export function formatTripTime(instant: Date, zone: string): string {
   return formatInTimeZone(instant, zone, "yyyy-MM-dd'T'HH:mm:ssxxx");
 }
+
+/** The first instant of a calendar day (`YYYY-MM-DD`) in the zone. */
+export function tripDayStart(day: string, zone: string): Date {
+  return fromZonedTime(`${day}T00:00:00`, zone);
+}
+
+/** The first instant after a calendar day in the zone (the start of the next day): a filter's end. */
+export function tripDayEnd(day: string, zone: string): Date {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return tripDayStart(next.toISOString().slice(0, 10), zone);
+}

@@ -14,6 +14,7 @@ function sendProblem(
   code: ErrorCode,
   detail: string,
   errors?: { path: string; message: string }[],
+  extensions?: Record<string, string | number | boolean>,
 ) {
   const { status, title } = ERROR_TABLE[code];
   return reply
@@ -28,6 +29,7 @@ function sendProblem(
       instance: request.url.split('?')[0],
       requestId: request.id,
       ...(errors ? { errors } : {}),
+      ...extensions,
     });
 }
 
@@ -53,7 +55,14 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError)
-        return sendProblem(request, reply, error.code, error.message, error.fieldErrors);
+        return sendProblem(
+          request,
+          reply,
+          error.code,
+          error.message,
+          error.fieldErrors,
+          error.extensions,
+        );
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((v) => ({
           path: [

@@ -11,7 +11,7 @@ import { sendProblem } from './errors';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The public pages rendered on the server with their data; every other page gets the shell. */
-const SERVER_RENDERED = new Set(['/', '/about', '/search']);
+const SERVER_RENDERED = new Set(['/', '/about', '/search', '/packages/:id']);
 
 /** Rendered pages kept (per path and query) so an unchanged page is not compressed again. */
 const PAGE_CACHE_MAX = 200;
@@ -20,6 +20,9 @@ interface RenderResult {
   html: string;
   state: string;
   head: string;
+  /** The page's own title and description (a shared package page), replacing the app's. */
+  title?: string;
+  description?: string;
 }
 interface Renderer {
   /** Whether the app has a page at the path (else it shows its own "not found" page). */
@@ -27,6 +30,8 @@ interface Renderer {
   render(
     url: string,
     transport: (url: string, init: RequestInit) => Promise<Response>,
+    /** Where the site is public (PUBLIC_URL): shared links' tags name absolute addresses. */
+    options?: { origin?: string },
   ): Promise<RenderResult | null>;
 }
 
@@ -35,6 +40,14 @@ interface Encoded {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
 }
 
 function encode(html: string): Encoded {
@@ -170,15 +183,30 @@ export const webAppPlugin = fp(
     async function renderPage(request: FastifyRequest): Promise<Encoded | null> {
       const rendering = await loadRenderer();
       if (!rendering) return null;
-      const result = await rendering.render(request.url, transport);
+      const origin = (app as { config?: { publicUrl?: string } }).config?.publicUrl;
+      const result = await rendering.render(request.url, transport, { origin });
       if (!result) return null;
       // Head tags (the hero's preload) go before the inline stylesheet, where the browser's
       // preload scanner finds them in the first bytes.
-      const html = readPageTemplate()
-        .replace('<title>', `${result.head}<title>`)
+      let pageHtml = readPageTemplate();
+      if (result.title !== undefined) {
+        const title = `<title>${escapeHtml(result.title)}</title>`;
+        pageHtml = pageHtml.replace(/<title>[^<]*<\/title>/, () => title);
+      }
+      if (result.description !== undefined) {
+        pageHtml = pageHtml.replace(
+          /(<meta\s+name="description"\s+content=")[^"]*(")/,
+          (_, start: string, end: string) => `${start}${escapeHtml(result.description!)}${end}`,
+        );
+      }
+      // Replaced by functions: the page's text is inserted as it is (a `$&` or `$$` in a
+      // package's description is not a replacement pattern).
+      const html = pageHtml
+        .replace('<title>', () => `${result.head}<title>`)
         .replace(
           '<div id="root"></div>',
-          `<div id="root">${result.html}</div><script type="application/json" id="wayfare-ssr">${result.state}</script>`,
+          () =>
+            `<div id="root">${result.html}</div><script type="application/json" id="wayfare-ssr">${result.state}</script>`,
         );
       const key = request.url;
       const cached = pages.get(key);

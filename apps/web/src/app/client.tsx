@@ -1,7 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect, useLayoutEffect } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { startSessionRead } from '@/features/identity/session';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
@@ -50,6 +51,8 @@ export async function startApp({
   onHydrated: () => void;
   onCommitted?: () => void;
 }) {
+  // Who is signed in is asked now, while the page hydrates, not after.
+  startSessionRead();
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const stateElement = document.getElementById(SSR_STATE_ID);
@@ -68,6 +71,8 @@ export async function startApp({
       </AppProvider>
     </StrictMode>
   );
-  if (stateElement) hydrateRoot(container, app, { onRecoverableError });
+  // Hydrating as a transition lets React work in slices of a few milliseconds, giving the
+  // browser the main thread between them (a tap is never kept waiting behind the whole page).
+  if (stateElement) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
   else createRoot(container).render(app);
 }

@@ -46,6 +46,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, element: <HomePage /> },
             { path: 'about', lazy: () => import('./routes/about') },
             { path: 'search', lazy: () => import('./routes/search') },
+            { path: 'packages/:id', lazy: () => import('./routes/package') },
             { path: 'booking', lazy: () => import('./routes/trip-booking') },
             { path: 'contact', lazy: () => import('./routes/contact') },
             { path: 'privacy', lazy: () => import('./routes/privacy') },
@@ -56,6 +57,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: 'auth/social', lazy: () => import('./routes/social-callback') },
             { path: 'admin-invitation', lazy: () => import('./routes/admin-invitation') },
+            { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+            { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+            { path: 'newsletter/confirm', lazy: () => import('./routes/newsletter-confirm') },
+            {
+              path: 'newsletter/unsubscribe',
+              lazy: () => import('./routes/newsletter-unsubscribe'),
+            },
             {
               path: 'register',
               lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterPage })),
@@ -107,6 +115,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ...screen(() => import('./routes/dashboard/manage-packages'), 'admin'),
                 },
                 {
+                  // Ours (departures): under Manage Package, which stays the menu's active entry.
+                  path: 'manage/:id/departures',
+                  ...screen(() => import('./routes/dashboard/package-departures'), 'admin'),
+                },
+                {
+                  path: 'manage/:id/departures/:departureId/manifest',
+                  ...screen(() => import('./routes/dashboard/departure-manifest'), 'admin'),
+                },
+                {
                   path: 'updatePackage/:id',
                   // The package is loaded by id before the screen shows (docs/product.md §2).
                   loader: ({ params }) =>
@@ -127,6 +144,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'tripRequests',
                   ...screen(() => import('./routes/dashboard/trip-requests'), 'admin'),
+                },
+                {
+                  path: 'mail',
+                  ...screen(() => import('./routes/dashboard/mail-outbox'), 'admin'),
+                },
+                {
+                  path: 'mail/:id',
+                  ...screen(() => import('./routes/dashboard/mail-message'), 'admin'),
+                },
+                {
+                  path: 'overview',
+                  ...screen(() => import('./routes/dashboard/overview'), 'admin'),
+                },
+                {
+                  path: 'audit',
+                  ...screen(() => import('./routes/dashboard/audit'), 'admin'),
                 },
               ],
             },

@@ -18,6 +18,16 @@ function loadSwal(): Promise<Swal> {
   return library;
 }
 
+/**
+ * Fetches SweetAlert2 ahead of need, when the browser is idle: where a visitor's first tap shows a
+ * dialog (Book Now's "Not Logged In"), the dialog then opens without a round trip first.
+ */
+export function preloadAlerts() {
+  const load = () => void loadSwal();
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 200);
+}
+
 /** Options of a dialog or toast: text only. SweetAlert2 reads `title`, `html` and `footer` as HTML. */
 export type AlertOptions = Omit<SweetAlertOptions, 'html' | 'titleText'>;
 
@@ -65,6 +75,10 @@ export const dialog = lazyMixin({
   cancelButtonColor: '#565e66',
   // The page keeps its scrollbar's room (index.css): no padding added, so nothing shifts.
   scrollbarPadding: false,
+  // The page's html and body have their natural height: SweetAlert2's `height: auto !important`
+  // on them (for pages that set 100%) would only make the browser lay out the whole page again as
+  // a dialog opens, a long pause on a slow phone (issue 21).
+  heightAuto: false,
 });
 
 /** Toasts 360 px wide; success toasts last 1500 ms (docs/product.md §9). */

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { departures } from './departures';
 import { packages } from './packages';
 import { users } from './users';
 
@@ -30,7 +31,7 @@ export const bookings = pgTable(
     email: text('email').notNull(),
     duration: text('duration').notNull(),
     priceCents: integer('price_cents').notNull(),
-    status: text('status', { enum: ['unpaid', 'paid', 'refunded', 'cancelled'] })
+    status: text('status', { enum: ['unpaid', 'paid', 'refunded', 'cancelled', 'expired'] })
       .notNull()
       .default('unpaid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,10 +40,26 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The departure booked (null: a package sold without departures), how many travel (the
+     * price is for all of them), the other travellers' names, and when an unpaid booking's seat
+     * hold ends (it then becomes `expired`). Seats are counted by triggers (see departures).
+     */
+    departureId: uuid('departure_id').references(() => departures.id, { onDelete: 'restrict' }),
+    travellers: smallint('travellers').notNull().default(1),
+    travellerNames: text('traveller_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
   },
   (t) => [
     check('bookings_price_check', sql`${t.priceCents} >= 0`),
-    check('bookings_status_check', sql`${t.status} in ('unpaid', 'paid', 'refunded', 'cancelled')`),
+    check(
+      'bookings_status_check',
+      sql`${t.status} in ('unpaid', 'paid', 'refunded', 'cancelled', 'expired')`,
+    ),
+    check('bookings_travellers_check', sql`${t.travellers} between 1 and 20`),
     // Each in the order the lists read (newest first, id as the tie-break, both descending), so
     // a page is the index's first rows, not a sort of every booking (docs/benchmarks.md P5).
     index('bookings_email_created_idx').on(
@@ -56,6 +73,16 @@ export const bookings = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The manifest, and the hold sweep (only unpaid bookings with a hold are in it).
+    index('bookings_departure_idx').on(t.departureId),
+    index('bookings_hold_expires_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'unpaid' and ${t.holdExpiresAt} is not null`),
+    // The reports (0018_reports): a period's bookings and cancellations read from the index alone.
+    index('bookings_report_idx').on(t.createdAt, t.status, t.travellers, t.priceCents, t.packageId),
+    index('bookings_cancelled_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.cancelledAt} is not null`),
   ],
 );
 

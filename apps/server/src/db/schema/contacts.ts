@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -19,5 +20,9 @@ export const contacts = pgTable(
   // index's first rows (0011_admin_lists).
   (t) => [
     index('contacts_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The reports' messages waiting (0018_reports).
+    index('contacts_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.handledAt} is null`),
   ],
 );

@@ -56,20 +56,27 @@ export const payments = pgTable(
     index('payments_email_created_idx').on(t.email, t.createdAt.desc()),
     // A traveller's payment history is read by their user id (ownership is by id, not e-mail).
     index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The reports (0018_reports): a period's payments summed from the index alone.
+    index('payments_report_idx').on(t.createdAt, t.amountCents),
   ],
 );
 
 /** A refund of one paid booking (at most one per booking). */
-export const refunds = pgTable('refunds', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  paymentId: uuid('payment_id')
-    .notNull()
-    .references(() => payments.id),
-  bookingId: uuid('booking_id')
-    .notNull()
-    .unique()
-    .references(() => bookings.id),
-  amountCents: integer('amount_cents').notNull(),
-  processorRefundId: text('processor_refund_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
+    amountCents: integer('amount_cents').notNull(),
+    processorRefundId: text('processor_refund_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The reports (0018_reports): a period's refunds summed from the index alone.
+  (t) => [index('refunds_report_idx').on(t.createdAt, t.amountCents)],
+);

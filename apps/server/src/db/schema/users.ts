@@ -37,6 +37,10 @@ export const users = pgTable(
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     // Manage User's order (newest first), so a page is the index's first rows.
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The reports' new users (0018_reports).
+    index('users_signed_up_idx')
+      .on(t.signedUpAt)
+      .where(sql`${t.signedUpAt} is not null`),
   ],
 );
 

@@ -132,6 +132,8 @@ describe('GET /api/allBooking', () => {
       'limit=abc',
       'status=lost',
       'from=2025-13-01',
+      'from=2025-02-30',
+      'to=2026-04-31',
       'from=yesterday',
       'from=2025-02-01&to=2025-01-01',
       `q=${'x'.repeat(101)}`,

@@ -1,28 +1,47 @@
 import {
   and,
   desc,
+  getTableColumns,
   eq,
-  gte,
-  ilike,
   inArray,
+  isNotNull,
   isNull,
-  lt,
   lte,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { containsPattern } from '#lib/list-page';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
 import type { Db } from '#db/client';
 import { listWithTotal } from '#db/list';
-import { bookingTotals, bookings, packages, users } from '#db/schema';
+import { bookingsListWhere } from '#db/list-filters';
+import { bookingTotals, bookings, departures, packages, users } from '#db/schema';
+import { formatTripTime } from '#lib/trip-time';
+import { enqueue, type NewJob } from '#jobs';
 
 export type BookingRow = typeof bookings.$inferSelect;
+/** A booking as the lists read it: with its departure's start (null without a departure). */
+export type BookingListRow = BookingRow & { departureStartsAt: Date | null };
 type Page = { limit: number; offset: number };
 
-export function toBookingDto(row: BookingRow): Booking {
+/** What a booking statement made: the booking, its departure, travellers and hold. */
+export interface CreatedBooking {
+  id: string;
+  departureId: string | null;
+  travellers: number;
+  holdExpiresAt: Date | null;
+}
+
+/** The new booking's departure facts a statement answers (see `created`). */
+const createdColumns = {
+  id: bookings.id,
+  departureId: bookings.departureId,
+  travellers: bookings.travellers,
+  holdExpiresAt: bookings.holdExpiresAt,
+};
+
+export function toBookingDto(row: BookingListRow, timeZone: string): Booking {
   return {
     _id: row.id,
     packageId: row.packageId,
@@ -35,7 +54,33 @@ export function toBookingDto(row: BookingRow): Booking {
     createdAt: row.createdAt.toISOString(),
     cancelReason: row.cancelReason,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    departureId: row.departureId,
+    departureStartsAt: row.departureStartsAt
+      ? formatTripTime(row.departureStartsAt, timeZone)
+      : null,
+    travellers: row.travellers,
+    travellerNames: row.travellerNames,
+    holdExpiresAt:
+      row.holdExpiresAt && row.status === 'unpaid'
+        ? formatTripTime(row.holdExpiresAt, timeZone)
+        : null,
   };
+}
+
+/**
+ * A booking statement that found too few seats, or a departure that takes no bookings: the
+ * seat-counting trigger (migration 0015) raised SQLSTATE WF409 (the seats left in its detail)
+ * or WF410. Drizzle wraps the driver's error, so the cause chain is searched.
+ */
+export function seatRefusalOf(
+  error: unknown,
+): { code: 'SOLD_OUT'; seatsLeft: number } | { code: 'DEPARTURE_NOT_OPEN' } | undefined {
+  for (let e = error as { code?: string; detail?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === 'WF409') return { code: 'SOLD_OUT', seatsLeft: Number(e.detail ?? 0) || 0 };
+    if (e.code === 'WF410') return { code: 'DEPARTURE_NOT_OPEN' };
+    e = e.cause as typeof e;
+  }
+  return undefined;
 }
 
 /** Sums by status: the one definition of the booking totals (BookingSummary in the contract). */
@@ -73,11 +118,57 @@ function toSummary(row: SummaryRow | undefined): BookingSummary {
 }
 
 /**
- * A new unpaid booking of the package in the select's FROM, for `userId`, with the name and
- * e-mail placeholders: every column in the table's order, as Drizzle's insert ... select takes
- * them. Title, duration and price come from the package, never from the request.
+ * The departure a booking takes (a lateral subquery over the package in the FROM): the one asked
+ * for (`departureId`), or, when none is asked for, the package's next open departure with seats
+ * for the travellers. The seat-counting trigger checks it again under the departure's lock; this
+ * only chooses.
  */
-function bookingFromPackage(userId: SQL.Aliased<string | null>) {
+function chosenDeparture(db: Db) {
+  const asked = sql.placeholder('departureId');
+  return db
+    .select({ id: departures.id, priceCents: departures.priceCents })
+    .from(departures)
+    .where(
+      and(
+        eq(departures.packageId, packages.id),
+        sql`case when ${asked}::uuid is null
+          then ${departures.status} = 'open' and ${departures.startsAt} > now()
+            and ${departures.seatsTotal} - ${departures.seatsTaken} >= ${sql.placeholder('travellers')}::int
+          else ${departures.id} = ${asked}::uuid end`,
+      ),
+    )
+    .orderBy(departures.startsAt)
+    .limit(1)
+    .as('chosen');
+}
+type Chosen = ReturnType<typeof chosenDeparture>;
+
+/**
+ * Which packages a booking may be made of: offered (not archived), with the chosen departure, or
+ * (nothing asked for) sold without departures at all.
+ */
+function bookable(chosen: Chosen) {
+  return and(
+    eq(packages.id, sql.placeholder('packageId')),
+    isNull(packages.archivedAt),
+    or(
+      isNotNull(chosen.id),
+      and(
+        sql`${sql.placeholder('departureId')}::uuid is null`,
+        sql`not exists (select 1 from ${departures} where ${departures.packageId} = ${packages.id})`,
+      ),
+    ),
+  );
+}
+
+/**
+ * A new unpaid booking of the package in the select's FROM and its chosen departure, for
+ * `userId`, with the name and e-mail placeholders: every column in the table's order, as
+ * Drizzle's insert ... select takes them. Title, duration and price come from the package (the
+ * departure's price when it has one, times the travellers), never from the request; a booking
+ * of a departure holds its seats for `holdMinutes`.
+ */
+function bookingFromPackage(userId: SQL.Aliased<string | null>, chosen: Chosen) {
   return {
     id: sql<string>`gen_random_uuid()`.as('id'),
     userId,
@@ -86,31 +177,56 @@ function bookingFromPackage(userId: SQL.Aliased<string | null>) {
     name: sql<string>`${sql.placeholder('name')}::text`.as('name'),
     email: sql<string>`${sql.placeholder('email')}::text`.as('email'),
     duration: packages.duration,
-    priceCents: packages.priceCents,
+    priceCents:
+      sql<number>`coalesce(${chosen.priceCents}, ${packages.priceCents}) * ${sql.placeholder('travellers')}::int`.as(
+        'price_cents',
+      ),
     status: sql<'unpaid'>`'unpaid'`.as('status'),
     createdAt: sql<Date>`now()`.as('created_at'),
     updatedAt: sql<Date>`now()`.as('updated_at'),
     cancelReason: sql<string | null>`null::text`.as('cancel_reason'),
     cancelledAt: sql<Date | null>`null::timestamptz`.as('cancelled_at'),
     cancelledBy: sql<string | null>`null::uuid`.as('cancelled_by'),
+    departureId: sql<string | null>`${chosen.id}`.as('departure_id'),
+    travellers: sql<number>`${sql.placeholder('travellers')}::smallint`.as('travellers'),
+    travellerNames: sql<string[]>`${sql.placeholder('travellerNames')}::text[]`.as(
+      'traveller_names',
+    ),
+    holdExpiresAt: sql<Date | null>`case when ${chosen.id} is null then null
+      else now() + make_interval(mins => ${sql.placeholder('holdMinutes')}::int) end`.as(
+      'hold_expires_at',
+    ),
   };
 }
+
+/** What every booking statement takes besides its own placeholders. */
+type SeatValues = {
+  departureId: string | null;
+  travellers: number;
+  travellerNames: string[];
+  holdMinutes: number;
+};
 
 export function createBookingsRepository(db: Db) {
   // Booking is the hot write: built once, a named prepared statement on PostgreSQL. Drizzle's
   // insert-select takes every column in table order, so the defaults are spelled out here.
+  const chosen = chosenDeparture(db);
   const createFromPackage = db
     .insert(bookings)
     .select(
       db
         .select(
-          bookingFromPackage(sql<string | null>`${sql.placeholder('userId')}::uuid`.as('user_id')),
+          bookingFromPackage(
+            sql<string | null>`${sql.placeholder('userId')}::uuid`.as('user_id'),
+            chosen,
+          ),
         )
         .from(packages)
+        .leftJoinLateral(chosen, sql`true`)
         // An archived package takes no new bookings.
-        .where(and(eq(packages.id, sql.placeholder('packageId')), isNull(packages.archivedAt))),
+        .where(bookable(chosen)),
     )
-    .returning({ id: bookings.id })
+    .returning(createdColumns)
     .prepare('bookings_create_from_package');
   // The same booking with its authorization in the statement: the caller (from the verified
   // token) must still exist with the token's e-mail, and may book for another e-mail only as an
@@ -127,9 +243,11 @@ export function createBookingsRepository(db: Db) {
               then ${caller.id}
               else (select ${users.id} from ${users} where ${users.email} = ${sql.placeholder('email')}::text)
               end`.as('user_id'),
+            chosen,
           ),
         )
         .from(packages)
+        .leftJoinLateral(chosen, sql`true`)
         .innerJoin(
           caller,
           and(
@@ -147,19 +265,22 @@ export function createBookingsRepository(db: Db) {
         )
         .where(
           and(
-            eq(packages.id, sql.placeholder('packageId')),
-            isNull(packages.archivedAt),
+            bookable(chosen),
             or(eq(caller.email, sql.placeholder('email')), eq(caller.role, 'admin')),
           ),
         ),
     )
-    .returning({ id: bookings.id })
+    .returning(createdColumns)
     .prepare('bookings_create_as_caller');
+  /** Bookings with their departure's start, as the lists answer them. */
+  const selectListRows = () =>
+    db
+      .select({ ...getTableColumns(bookings), departureStartsAt: departures.startsAt })
+      .from(bookings)
+      .leftJoin(departures, eq(departures.id, bookings.departureId));
   /** A page of bookings, newest first (the order the list indexes keep). */
   const listWhere = (condition: SQL | undefined, page: Page) =>
-    db
-      .select()
-      .from(bookings)
+    selectListRows()
       .where(condition)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(page.limit)
@@ -170,14 +291,16 @@ export function createBookingsRepository(db: Db) {
      * the database (`insert ... select`), so a booking costs one round trip, not a read and a
      * write. Answers the new id, or undefined when there is no such package.
      */
-    async createFromPackage(values: {
-      packageId: string;
-      userId: string | null;
-      name: string;
-      email: string;
-    }): Promise<string | undefined> {
+    async createFromPackage(
+      values: {
+        packageId: string;
+        userId: string | null;
+        name: string;
+        email: string;
+      } & SeatValues,
+    ): Promise<CreatedBooking | undefined> {
       const [row] = await createFromPackage.execute(values);
-      return row?.id;
+      return row;
     },
 
     /**
@@ -186,31 +309,33 @@ export function createBookingsRepository(db: Db) {
      * booked: the caller is gone or not allowed, or the package is; the caller's usual checks
      * then say which.
      */
-    async createAsCaller(values: {
-      callerId: string;
-      callerEmail: string;
-      /** The token's issue time, seconds since the epoch. */
-      issuedAt: number;
-      packageId: string;
-      name: string;
-      email: string;
-    }): Promise<string | undefined> {
+    async createAsCaller(
+      values: {
+        callerId: string;
+        callerEmail: string;
+        /** The token's issue time, seconds since the epoch. */
+        issuedAt: number;
+        packageId: string;
+        name: string;
+        email: string;
+      } & SeatValues,
+    ): Promise<CreatedBooking | undefined> {
       const [row] = await createAsCaller.execute(values);
-      return row?.id;
+      return row;
     },
 
-    async findById(id: string): Promise<BookingRow | undefined> {
-      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+    async findById(id: string): Promise<BookingListRow | undefined> {
+      const [row] = await selectListRows().where(eq(bookings.id, id));
       return row;
     },
 
     /** An address's bookings (an admin's view, detached records included), newest first. */
-    async listByEmail(email: string, page: Page): Promise<BookingRow[]> {
+    async listByEmail(email: string, page: Page): Promise<BookingListRow[]> {
       return listWhere(eq(bookings.email, email), page);
     },
 
     /** An account's own bookings, newest first. */
-    async listByUser(userId: string, page: Page): Promise<BookingRow[]> {
+    async listByUser(userId: string, page: Page): Promise<BookingListRow[]> {
       return listWhere(eq(bookings.userId, userId), page);
     },
 
@@ -221,23 +346,9 @@ export function createBookingsRepository(db: Db) {
     async listAll(
       filters: { q?: string; status?: BookingRow['status']; from?: Date; to?: Date },
       page: Page | undefined,
-    ): Promise<{ rows: BookingRow[]; total: number }> {
-      const pattern = filters.q ? containsPattern(filters.q) : undefined;
-      const condition = and(
-        pattern
-          ? or(
-              ilike(bookings.name, pattern),
-              ilike(bookings.email, pattern),
-              ilike(bookings.packageTitle, pattern),
-            )
-          : undefined,
-        filters.status ? eq(bookings.status, filters.status) : undefined,
-        filters.from ? gte(bookings.createdAt, filters.from) : undefined,
-        filters.to ? lt(bookings.createdAt, filters.to) : undefined,
-      );
-      const query = db
-        .select()
-        .from(bookings)
+    ): Promise<{ rows: BookingListRow[]; total: number }> {
+      const condition = bookingsListWhere(filters);
+      const query = selectListRows()
         .where(condition)
         .orderBy(desc(bookings.createdAt), desc(bookings.id));
       return listWithTotal({
@@ -246,6 +357,15 @@ export function createBookingsRepository(db: Db) {
         where: condition,
         page,
         select: (p) => (p ? query.limit(p.limit).offset(p.offset) : query),
+        // Unfiltered: the running totals (booking_totals) hold the count, at any size.
+        countAll: async () => {
+          const [row] = await db
+            .select({
+              count: sql<number>`coalesce(sum(${bookingTotals.count}), 0)`.mapWith(Number),
+            })
+            .from(bookingTotals);
+          return row?.count ?? 0;
+        },
       });
     },
 
@@ -310,6 +430,91 @@ export function createBookingsRepository(db: Db) {
         )
         .returning();
       return row;
+    },
+
+    /**
+     * Why a booking statement booked nothing, as far as departures go: whether the package is
+     * offered and sold with departures, and the seats left on the departure asked for (or, with
+     * none asked for, the most any of its open upcoming departures has).
+     */
+    async seatsFor(input: { packageId: string; departureId: string | null }): Promise<{
+      packageOffered: boolean;
+      hasDepartures: boolean;
+      departure?: { packageId: string; status: string; started: boolean; seatsLeft: number };
+      mostSeatsLeft: number;
+    }> {
+      const [pkg] = await db
+        .select({
+          offered: sql<boolean>`${packages.archivedAt} is null`,
+          hasDepartures: sql<boolean>`exists (select 1 from ${departures} where ${departures.packageId} = ${packages.id})`,
+          mostSeatsLeft:
+            sql<number>`coalesce((select max(${departures.seatsTotal} - ${departures.seatsTaken}) from ${departures}
+            where ${departures.packageId} = ${packages.id} and ${departures.status} = 'open' and ${departures.startsAt} > now()), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(packages)
+        .where(eq(packages.id, input.packageId));
+      const [departure] = input.departureId
+        ? await db
+            .select({
+              packageId: departures.packageId,
+              status: departures.status,
+              started: sql<boolean>`${departures.startsAt} <= now()`,
+              seatsLeft: sql<number>`${departures.seatsTotal} - ${departures.seatsTaken}`.mapWith(
+                Number,
+              ),
+            })
+            .from(departures)
+            .where(eq(departures.id, input.departureId))
+        : [];
+      return {
+        packageOffered: pkg?.offered ?? false,
+        hasDepartures: pkg?.hasDepartures ?? false,
+        departure,
+        mostSeatsLeft: pkg?.mostSeatsLeft ?? 0,
+      };
+    },
+
+    /**
+     * Ends the seat holds that ran out: unpaid bookings whose hold has passed become `expired`
+     * and (by the seat-counting trigger, in the same statement) give their seats back. Each
+     * booking changes once whoever runs this at the same moment: a second runner's update finds
+     * it no longer unpaid. Answers the bookings expired.
+     */
+    async expireHolds(limit: number): Promise<{ id: string; email: string }[]> {
+      const due = db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.status, 'unpaid'), lte(bookings.holdExpiresAt, sql`now()`)))
+        .limit(limit);
+      return db
+        .update(bookings)
+        .set({ status: 'expired', updatedAt: sql`now()` })
+        .where(
+          and(
+            inArray(bookings.id, due),
+            eq(bookings.status, 'unpaid'),
+            lte(bookings.holdExpiresAt, sql`now()`),
+          ),
+        )
+        .returning({ id: bookings.id, email: bookings.email });
+    },
+
+    /** The bookings still on a departure (holding its seats: unpaid or paid), oldest first. */
+    async holdingBookingsOf(departureId: string): Promise<BookingRow[]> {
+      return db
+        .select()
+        .from(bookings)
+        .where(
+          and(eq(bookings.departureId, departureId), inArray(bookings.status, ['unpaid', 'paid'])),
+        )
+        .orderBy(bookings.createdAt, bookings.id);
+    },
+
+    /** Adds a job of this feature's (the seat-hold sweep) to the durable runner. */
+    async schedule(job: NewJob) {
+      return enqueue(db, job);
     },
 
     /** Deletes the booking only while it is unpaid; answers how many rows went. */

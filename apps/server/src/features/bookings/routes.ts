@@ -6,13 +6,9 @@ import {
   bookingSummary,
   bookingsQuery,
   createBookingRequest,
+  createBookingResponse,
 } from '@wayfare/contract/bookings';
-import {
-  deletedCountResponse,
-  emailAddress,
-  idParam,
-  insertedIdResponse,
-} from '@wayfare/contract/common';
+import { deletedCountResponse, emailAddress, idParam } from '@wayfare/contract/common';
 import { allBookingsQuery } from '@wayfare/contract/admin-lists';
 import { pageLinks } from '#lib/list-page';
 import { z } from 'zod';
@@ -27,19 +23,19 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     '/booking',
     {
       onRequest: app.requireToken,
-      schema: { body: createBookingRequest, response: { 201: insertedIdResponse } },
+      schema: { body: createBookingRequest, response: { 201: createBookingResponse } },
     },
     async (request, reply) => {
-      // One round trip: the statement reads and checks the caller, and books.
+      // One round trip: the statement reads and checks the caller, takes the seats, and books.
       const input = request.body;
-      let insertedId = await service.bookAsCaller({ claims: claimsOf(request), input });
-      if (!insertedId) {
-        // Nothing booked: the usual checks, in the usual order, say why (401, 403, 404), or book
-        // if what stopped the statement changed meanwhile.
+      let created = await service.bookAsCaller({ claims: claimsOf(request), input });
+      if (!created) {
+        // Nothing booked: the usual checks, in the usual order, say why (401, 403, 404, 409), or
+        // book if what stopped the statement changed meanwhile.
         await app.requireUser(request);
-        insertedId = await service.createBooking({ actor: actorOf(request), input });
+        created = await service.createBooking({ actor: actorOf(request), input });
       }
-      return reply.status(201).send({ insertedId });
+      return reply.status(201).send(service.createdAnswer(created));
     },
   );
 
@@ -76,6 +72,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
       deletedCount: await service.cancelBooking({
         actor: actorOf(request),
         bookingId: request.params.id,
+        address: request.ip,
       }),
     }),
   );
@@ -110,6 +107,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
         actor: actorOf(request),
         bookingId: request.params.id,
         reason: request.body.reason,
+        address: request.ip,
       }),
   );
 

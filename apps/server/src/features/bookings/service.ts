@@ -5,11 +5,17 @@ import { asksForOwn, mayAskAbout, mayManage } from '#lib/policies';
 import type { AccessClaims, Actor } from '#lib/actor';
 import { isUuid } from '#lib/ids';
 import type { AccountLookup } from '#features/users';
+import type { AuditBy, AuditRecorder } from '#features/audit';
 import type { AdminCancelResponse, Booking, BookingSummary } from '@wayfare/contract/bookings';
 import { pageOf, type AllBookingsQuery } from '@wayfare/contract/admin-lists';
-import { fromZonedTime } from 'date-fns-tz';
 import type { ListPage } from '#lib/list-page';
-import { toBookingDto, type BookingsRepository } from './repository';
+import { formatTripTime, tripDayEnd, tripDayStart } from '#lib/trip-time';
+import {
+  seatRefusalOf,
+  toBookingDto,
+  type BookingsRepository,
+  type CreatedBooking,
+} from './repository';
 
 type CreateInput = z.output<typeof createBookingRequest>;
 
@@ -18,6 +24,10 @@ export interface BookingRefunds {
   refundBooking(input: {
     actor: Actor;
     bookingId: string;
+    /** The agency's reason, recorded with the refund (the traveller's e-mail tells it). */
+    reason?: string;
+    /** Who asked, from where, when a request did: an admin's refund is then in the audit trail. */
+    by?: AuditBy;
   }): Promise<{ refunded: number; bookingId: string }>;
 }
 
@@ -28,8 +38,98 @@ export function createBookingsService(deps: {
   timeZone: string;
   /** The payments feature's refund of a paid booking (the traveller's cancel uses the same). */
   refunds: BookingRefunds;
+  /** How long an unpaid booking of a departure holds its seats (BOOKING_HOLD_MINUTES). */
+  holdMinutes: number;
+  /** The audit trail: admins' cancellations are recorded there. */
+  audit: AuditRecorder;
 }) {
-  const { bookings, accounts, timeZone, refunds } = deps;
+  const { bookings, accounts, timeZone, refunds, holdMinutes, audit } = deps;
+  const toDto = (row: Parameters<typeof toBookingDto>[0]) => toBookingDto(row, timeZone);
+
+  /** The seat placeholders of a booking statement. */
+  function seatValues(input: CreateInput) {
+    return {
+      departureId: input.departureId ?? null,
+      travellers: input.travellers ?? 1,
+      travellerNames: input.travellerNames ?? [],
+      holdMinutes,
+    };
+  }
+
+  const seatsWord = (n: number) => `${n} seat${n === 1 ? '' : 's'}`;
+
+  /** More names than travellers besides the lead: the manifest would list more people than seats. */
+  function namesBeyondTravellers(input: CreateInput): AppError | undefined {
+    const travellers = input.travellers ?? 1;
+    if ((input.travellerNames?.length ?? 0) <= travellers - 1) return undefined;
+    const message = `must name at most ${travellers - 1} other traveller${travellers === 2 ? '' : 's'} (${travellers} travelling, the lead included)`;
+    return new AppError('VALIDATION_FAILED', `travellerNames ${message}`, [
+      { path: 'travellerNames', message },
+    ]);
+  }
+
+  /** SOLD_OUT with the seats left, in words a traveller can act on. */
+  function soldOut(seatsLeft: number, travellers: number, ofPackage: boolean) {
+    const detail = ofPackage
+      ? seatsLeft === 0
+        ? 'Every upcoming departure of this package is sold out.'
+        : `No upcoming departure of this package has ${seatsWord(travellers)} left; the most on one is ${seatsLeft}.`
+      : seatsLeft === 0
+        ? 'This departure is sold out.'
+        : `Only ${seatsWord(seatsLeft)} left on this departure; you asked for ${travellers}.`;
+    return new AppError('SOLD_OUT', detail, undefined, { seatsLeft });
+  }
+
+  /**
+   * Runs a booking statement, turning the seat-counting trigger's refusal into SOLD_OUT or
+   * DEPARTURE_NOT_OPEN. A departure chosen by the statement itself (none asked for) that filled
+   * up between the choice and the seat lock is chosen again, up to three times.
+   */
+  async function takingSeats(
+    input: CreateInput,
+    book: () => Promise<CreatedBooking | undefined>,
+  ): Promise<CreatedBooking | undefined> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await book();
+      } catch (error) {
+        const refusal = seatRefusalOf(error);
+        if (!refusal) throw error;
+        if (!input.departureId && attempt < 3) continue;
+        if (refusal.code === 'DEPARTURE_NOT_OPEN') throw departureNotOpen();
+        throw soldOut(refusal.seatsLeft, input.travellers ?? 1, !input.departureId);
+      }
+    }
+  }
+
+  const departureNotOpen = () =>
+    new AppError(
+      'DEPARTURE_NOT_OPEN',
+      'This departure takes no more bookings (it is closed, cancelled or has started).',
+    );
+
+  /** Why a booking statement booked nothing, once the caller is known to be allowed. */
+  async function whyNotBooked(input: CreateInput): Promise<AppError> {
+    const departureId = input.departureId && isUuid(input.departureId) ? input.departureId : null;
+    if (input.departureId && !departureId) {
+      return new AppError('DEPARTURE_NOT_FOUND', 'There is no departure with this id.');
+    }
+    const facts = isUuid(input.packageId)
+      ? await bookings.seatsFor({ packageId: input.packageId, departureId })
+      : undefined;
+    if (!facts?.packageOffered) {
+      return new AppError('PACKAGE_NOT_FOUND', 'This package is no longer available.');
+    }
+    if (departureId) {
+      const departure = facts.departure;
+      if (!departure || departure.packageId !== input.packageId) {
+        return new AppError('DEPARTURE_NOT_FOUND', 'This package has no departure with this id.');
+      }
+      if (departure.status !== 'open' || departure.started) return departureNotOpen();
+      return soldOut(departure.seatsLeft, input.travellers ?? 1, false);
+    }
+    return soldOut(facts.mostSeatsLeft, input.travellers ?? 1, true);
+  }
 
   /** A traveller sees and changes their own bookings; an admin anyone's. */
   function assertMayActFor(actor: Actor, email: string) {
@@ -38,7 +138,7 @@ export function createBookingsService(deps: {
     }
   }
 
-  return {
+  const service = {
     /** `GET /booking?email=`: the caller's own account's bookings, or (admin) an address's. */
     async listBookings(
       actor: Actor,
@@ -49,7 +149,7 @@ export function createBookingsService(deps: {
       const rows = asksForOwn(actor, email)
         ? await bookings.listByUser(actor.id, page)
         : await bookings.listByEmail(email, page);
-      return rows.map(toBookingDto);
+      return rows.map(toDto);
     },
 
     /**
@@ -61,22 +161,16 @@ export function createBookingsService(deps: {
       query: AllBookingsQuery,
     ): Promise<{ bookings: Booking[]; total: number; page: ListPage | undefined }> {
       const page = pageOf(query);
-      const dayStart = (day: string) => fromZonedTime(`${day}T00:00:00`, timeZone);
-      const nextDay = (day: string) => {
-        const next = new Date(`${day}T00:00:00Z`);
-        next.setUTCDate(next.getUTCDate() + 1);
-        return dayStart(next.toISOString().slice(0, 10));
-      };
       const answer = await bookings.listAll(
         {
           q: query.q || undefined,
           status: query.status,
-          from: query.from ? dayStart(query.from) : undefined,
-          to: query.to ? nextDay(query.to) : undefined,
+          from: query.from ? tripDayStart(query.from, timeZone) : undefined,
+          to: query.to ? tripDayEnd(query.to, timeZone) : undefined,
         },
         page,
       );
-      return { bookings: answer.rows.map(toBookingDto), total: answer.total, page };
+      return { bookings: answer.rows.map(toDto), total: answer.total, page };
     },
 
     /** All Bookings' totals (admins). */
@@ -102,33 +196,113 @@ export function createBookingsService(deps: {
     }: {
       claims: AccessClaims;
       input: CreateInput;
-    }): Promise<string | undefined> {
+    }): Promise<CreatedBooking | undefined> {
       if (!isUuid(claims.sub) || !isUuid(input.packageId)) return undefined;
-      return bookings.createAsCaller({
-        callerId: claims.sub,
-        callerEmail: claims.email,
-        issuedAt: claims.iat,
-        packageId: input.packageId,
-        name: input.name,
-        email: input.email,
-      });
+      if (input.departureId && !isUuid(input.departureId)) return undefined;
+      // Refused after the caller is checked (createBooking says why).
+      if (namesBeyondTravellers(input)) return undefined;
+      return takingSeats(input, () =>
+        bookings.createAsCaller({
+          callerId: claims.sub,
+          callerEmail: claims.email,
+          issuedAt: claims.iat,
+          packageId: input.packageId,
+          name: input.name,
+          email: input.email,
+          ...seatValues(input),
+        }),
+      );
     },
 
-    /** Books a package at the package's own price and duration, whatever the request says. */
-    async createBooking({ actor, input }: { actor: Actor; input: CreateInput }): Promise<string> {
+    /**
+     * Books a package at the package's (or the departure's) own price and duration, whatever the
+     * request says: the departure asked for, or the package's next open one with seats for the
+     * travellers, or none for a package sold without departures.
+     */
+    async createBooking({
+      actor,
+      input,
+    }: {
+      actor: Actor;
+      input: CreateInput;
+    }): Promise<CreatedBooking> {
       assertMayActFor(actor, input.email);
+      const tooManyNames = namesBeyondTravellers(input);
+      if (tooManyNames) throw tooManyNames;
       const owner =
         input.email === actor.email ? actor.id : await accounts.accountIdOf(input.email);
-      const id = isUuid(input.packageId)
-        ? await bookings.createFromPackage({
-            packageId: input.packageId,
-            userId: owner,
-            name: input.name,
-            email: input.email,
-          })
-        : undefined;
-      if (!id) throw new AppError('PACKAGE_NOT_FOUND', 'This package is no longer available.');
-      return id;
+      const created =
+        isUuid(input.packageId) && (!input.departureId || isUuid(input.departureId))
+          ? await takingSeats(input, () =>
+              bookings.createFromPackage({
+                packageId: input.packageId,
+                userId: owner,
+                name: input.name,
+                email: input.email,
+                ...seatValues(input),
+              }),
+            )
+          : undefined;
+      if (!created) throw await whyNotBooked(input);
+      return created;
+    },
+
+    /** The answer of `POST /booking` for a booking made. */
+    createdAnswer(created: CreatedBooking) {
+      return {
+        insertedId: created.id,
+        departureId: created.departureId,
+        travellers: created.travellers,
+        holdExpiresAt: created.holdExpiresAt
+          ? formatTripTime(created.holdExpiresAt, timeZone)
+          : null,
+      };
+    },
+
+    /**
+     * Ends the seat holds that ran out (the `bookings.expire-holds` job): in batches, so one run
+     * never holds many rows at once. Answers the bookings expired.
+     */
+    async expireHolds(): Promise<{ id: string; email: string }[]> {
+      const expired: { id: string; email: string }[] = [];
+      for (;;) {
+        const batch = await bookings.expireHolds(500);
+        expired.push(...batch);
+        if (batch.length < 500) return expired;
+      }
+    },
+
+    /**
+     * Ends every booking still on a cancelled departure, as an admin cancel does, with the
+     * reason the travellers then see: unpaid ones become cancelled, paid ones are refunded
+     * through the processor. A refund the processor refuses for now throws (the job runs again
+     * and carries on where it stopped: finished bookings are no longer on the departure).
+     */
+    async cancelForDeparture(input: {
+      actor: Actor;
+      departureId: string;
+      reason: string;
+    }): Promise<{ cancelled: number; refunded: number }> {
+      let cancelled = 0;
+      let refunded = 0;
+      for (const booking of await bookings.holdingBookingsOf(input.departureId)) {
+        try {
+          const result = await service.adminCancelBooking({
+            actor: input.actor,
+            bookingId: booking.id,
+            reason: input.reason,
+            // Recorded in the audit trail as the cancelling admin's, from no address (a job).
+            address: null,
+          });
+          cancelled++;
+          refunded += result.refunded;
+        } catch (error) {
+          // Cancelled meanwhile by someone else: nothing left to do for it.
+          if (error instanceof AppError && error.code === 'BOOKING_NOT_CANCELLABLE') continue;
+          throw error;
+        }
+      }
+      return { cancelled, refunded };
     },
 
     /**
@@ -140,7 +314,18 @@ export function createBookingsService(deps: {
       actor: Actor;
       bookingId: string;
       reason: string;
+      address: string | null;
     }): Promise<AdminCancelResponse> {
+      const recordCancel = async (from: string, to: string, refunded: number) =>
+        audit.record({
+          actor: input.actor,
+          address: input.address,
+          action: 'booking.cancel',
+          targetType: 'booking',
+          targetId: input.bookingId,
+          changes: { status: { from, to }, reason: 'changed' },
+          details: { refunded },
+        });
       const notCancellable = (detail: string) => new AppError('BOOKING_NOT_CANCELLABLE', detail);
       let booking = isUuid(input.bookingId) ? await bookings.findById(input.bookingId) : undefined;
       if (!booking) throw new AppError('BOOKING_NOT_FOUND', 'There is no booking with this id.');
@@ -153,7 +338,10 @@ export function createBookingsService(deps: {
         });
       if (booking.status === 'unpaid' && !booking.cancelledAt) {
         const cancelled = await record('unpaid');
-        if (cancelled) return { bookingId: cancelled.id, status: cancelled.status, refunded: 0 };
+        if (cancelled) {
+          await recordCancel('unpaid', cancelled.status, 0);
+          return { bookingId: cancelled.id, status: cancelled.status, refunded: 0 };
+        }
         // Paid (or cancelled) meanwhile: answer for what it is now.
         booking = await bookings.findById(input.bookingId);
         if (!booking) throw new AppError('BOOKING_NOT_FOUND', 'There is no booking with this id.');
@@ -163,15 +351,20 @@ export function createBookingsService(deps: {
         throw notCancellable(
           booking.status === 'refunded'
             ? 'This booking was refunded already.'
-            : 'This booking was cancelled already.',
+            : booking.status === 'expired'
+              ? 'This booking expired already: its seat hold ran out.'
+              : 'This booking was cancelled already.',
         );
       }
       const { refunded } = await refunds.refundBooking({
         actor: input.actor,
         bookingId: booking.id,
+        reason: input.reason,
+        by: { actor: input.actor, address: input.address },
       });
       const cancelled = await record('refunded');
       if (!cancelled) throw notCancellable('This booking was cancelled already.');
+      await recordCancel('paid', cancelled.status, refunded);
       return { bookingId: cancelled.id, status: cancelled.status, refunded };
     },
 
@@ -179,9 +372,12 @@ export function createBookingsService(deps: {
     async cancelBooking({
       actor,
       bookingId,
+      address,
     }: {
       actor: Actor;
       bookingId: string;
+      /** The request's client address: an admin's removal is recorded in the audit trail. */
+      address: string | null;
     }): Promise<number> {
       const booking = isUuid(bookingId) ? await bookings.findById(bookingId) : undefined;
       if (!booking) throw new AppError('BOOKING_NOT_FOUND', 'There is no booking with this id.');
@@ -189,6 +385,12 @@ export function createBookingsService(deps: {
         throw new AppError('FORBIDDEN', 'You can only cancel your own bookings.');
       if (booking.status === 'cancelled') {
         throw new AppError('BOOKING_NOT_CANCELLABLE', 'This booking was cancelled already.');
+      }
+      if (booking.status === 'expired') {
+        throw new AppError(
+          'BOOKING_NOT_CANCELLABLE',
+          'This booking expired already: its seat hold ran out and nothing is owed.',
+        );
       }
       if (booking.status !== 'unpaid') {
         throw new AppError(
@@ -202,6 +404,17 @@ export function createBookingsService(deps: {
           'BOOKING_NOT_CANCELLABLE',
           'This booking was paid meanwhile; it can be refunded, not deleted.',
         );
+      // An admin removing someone else's booking is an admin's change; one's own trip is not.
+      if (actor.role === 'admin' && booking.userId !== actor.id) {
+        await audit.record({
+          actor,
+          address,
+          action: 'booking.cancel',
+          targetType: 'booking',
+          targetId: booking.id,
+          changes: { status: { from: 'unpaid', to: 'deleted' } },
+        });
+      }
       return deleted;
     },
 
@@ -210,6 +423,7 @@ export function createBookingsService(deps: {
       return bookings.paidPackagesOf(userIds);
     },
   };
+  return service;
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { ContactRequest } from '@wayfare/contract/contacts';
 import type { Db } from '#db/client';
 import { listWithTotal } from '#db/list';
+import { contactsListWhere } from '#db/list-filters';
 import { contacts, users } from '#db/schema';
-import { containsPattern, type ListPage } from '#lib/list-page';
+import type { ListPage } from '#lib/list-page';
 
 export type ContactRow = typeof contacts.$inferSelect & { handledByEmail: string | null };
 
@@ -37,15 +38,20 @@ export function createContactsRepository(db: Db) {
       .leftJoin(users, eq(users.id, contacts.handledBy));
 
   return {
-    async create(input: {
-      userId: string;
-      name: string;
-      email: string;
-      message: string;
-    }): Promise<string> {
-      const [row] = await db.insert(contacts).values(input).returning({ id: contacts.id });
-      if (!row) throw new Error('contact insert returned no row');
-      return row.id;
+    /**
+     * Stores a message; `then` runs in the same transaction with its id (the e-mails it causes
+     * are written with it, or not at all).
+     */
+    async create(
+      input: { userId: string; name: string; email: string; message: string },
+      then: (tx: Db, id: string) => Promise<void>,
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(contacts).values(input).returning({ id: contacts.id });
+        if (!row) throw new Error('contact insert returned no row');
+        await then(tx, row.id);
+        return row.id;
+      });
     },
 
     /**
@@ -56,21 +62,7 @@ export function createContactsRepository(db: Db) {
       filters: { q?: string; handled?: boolean },
       page: ListPage | undefined,
     ): Promise<{ rows: ContactRow[]; total: number }> {
-      const pattern = filters.q ? containsPattern(filters.q) : undefined;
-      const condition: SQL | undefined = and(
-        pattern
-          ? or(
-              ilike(contacts.name, pattern),
-              ilike(contacts.email, pattern),
-              ilike(contacts.message, pattern),
-            )
-          : undefined,
-        filters.handled === undefined
-          ? undefined
-          : filters.handled
-            ? isNotNull(contacts.handledAt)
-            : isNull(contacts.handledAt),
-      );
+      const condition = contactsListWhere(filters);
       const query = withHandler()
         .where(condition)
         .orderBy(desc(contacts.createdAt), desc(contacts.id));

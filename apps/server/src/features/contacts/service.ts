@@ -5,14 +5,20 @@ import type { ContactRequest } from '@wayfare/contract/contacts';
 import { pageOf, type ContactsListQuery } from '@wayfare/contract/admin-lists';
 import { isUuid } from '#lib/ids';
 import type { ListPage } from '#lib/list-page';
+import type { MailService } from '#features/mail';
 import { toContactDto, type ContactsRepository } from './repository';
 
-export function createContactsService(deps: { contacts: ContactsRepository }) {
-  const { contacts } = deps;
+export function createContactsService(deps: {
+  contacts: ContactsRepository;
+  /** The sender's acknowledgement and the admins' notification (NOTIFY_EMAILS). */
+  mail: Pick<MailService, 'contactMessage'>;
+}) {
+  const { contacts, mail } = deps;
   return {
     /**
      * `POST /contacts`: a blank name or e-mail means the caller's own. Another e-mail is refused
-     * (an admin excepted), so nobody can send a message in someone else's name.
+     * (an admin excepted), so nobody can send a message in someone else's name. The sender gets
+     * an acknowledgement and the agency a notification, written with the message.
      */
     async sendMessage(input: {
       actor: Actor;
@@ -25,12 +31,13 @@ export function createContactsService(deps: { contacts: ContactsRepository }) {
       if (!mayAskAbout(actor, email)) {
         throw new AppError('FORBIDDEN', 'Send messages from the e-mail address of your account.');
       }
-      return contacts.create({
+      const message = {
         userId: actor.id,
         name: input.name || actor.name,
         email,
         message: input.message,
-      });
+      };
+      return contacts.create(message, (tx, id) => mail.contactMessage(tx, { id, ...message }));
     },
 
     /**

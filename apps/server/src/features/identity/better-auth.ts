@@ -5,6 +5,8 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#config/env';
 import type { Db } from '#db/client';
+import type { MailService } from '#features/mail';
+import type { AuditRecorder } from '#features/audit';
 import {
   authAccounts,
   authRateLimits,
@@ -23,6 +25,18 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
+/** How long a password-reset link works, and an e-mail verification link. */
+export const RESET_LINK_MINUTES = 60;
+export const VERIFICATION_LINK_HOURS = 24;
+/** Reset e-mails one address may receive per hour; further requests are answered alike, unsent. */
+export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
+/**
+ * A forgot-password answer takes at least this long, whether or not the address has an account
+ * (writing the e-mail takes longer than finding none): its timing tells nobody which addresses
+ * exist. `bench/password-reset-timing.mjs` compares the two.
+ */
+export const RESET_ANSWER_FLOOR_MS = 300;
+
 /** Header through which the server hands the client address it trusts to the identity service. */
 export const CLIENT_IP_HEADER = 'x-wayfare-client-ip';
 
@@ -33,8 +47,12 @@ export function createIdentityService(options: {
   repository: IdentityRepository;
   secret: string;
   logger: FastifyBaseLogger;
+  /** Writes the reset and verification e-mails to the outbox. */
+  mail: MailService;
+  /** The audit trail: every sign-in of an admin is recorded there. */
+  audit: AuditRecorder;
 }) {
-  const { config, db, repository, secret, logger } = options;
+  const { config, db, repository, secret, logger, mail, audit } = options;
   const oidcProviders = config.socialProviders.filter((p) => p.discoveryUrl);
   const github = config.socialProviders.find((p) => p.id === 'github');
   // Per address, requests are limited generously: an office or a hotel shares one address, and
@@ -50,6 +68,11 @@ export function createIdentityService(options: {
     maxFailures: config.rateLimits.signInMax,
     windowSeconds: config.rateLimits.signInWindowSeconds,
   });
+  const resetMailGuard = createSignInGuard(repository, {
+    maxFailures: RESET_MAILS_PER_ADDRESS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  const resetStarted = new WeakMap<object, number>();
   // Reservations taken before a password check, given back after it unless the password was wrong.
   const pendingAttempts = new WeakMap<object, () => Promise<void>>();
   const attemptKey = (ctx: { request?: Request; headers?: Headers }) => ctx.request ?? ctx.headers;
@@ -74,8 +97,64 @@ export function createIdentityService(options: {
       autoSignIn: true,
       minPasswordLength: config.password.minLength,
       maxPasswordLength: config.password.maxLength,
+      requireEmailVerification: config.mail.requireEmailVerification,
+      // "Forgot password": a single-use link to /reset-password, valid for an hour; a completed
+      // reset ends every session of the account and lifts its sign-in pause.
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const allowed = await resetMailGuard.reserve(`password-reset:${user.email}`);
+        if (!allowed.allowed) {
+          logger.warn({ userId: user.id }, 'password reset e-mail limit reached; none written');
+          return;
+        }
+        await mail.passwordReset(db, {
+          name: user.name,
+          email: user.email,
+          token,
+          validMinutes: RESET_LINK_MINUTES,
+        });
+      },
+      onPasswordReset: async ({ user }) => {
+        // Whoever holds the mailbox is the account's owner: the pause that wrong passwords put
+        // on it (anyone can cause one) ends with the reset.
+        await repository.forgetAttemptsOf(user.email.trim().toLowerCase());
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: config.mail.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_HOURS * 3600,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mail.emailVerification(db, {
+          name: user.name,
+          email: user.email,
+          token,
+          validHours: VERIFICATION_LINK_HOURS,
+        });
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      session: {
+        create: {
+          // A new identity session is a sign-in (password, social account, the link of a
+          // verification e-mail): an admin's is recorded in the audit trail, with its address.
+          after: async (session) => {
+            const adminId = await repository.adminIdOf(session.userId);
+            if (!adminId) return;
+            await audit.record({
+              actor: { id: adminId },
+              address: session.ipAddress ?? null,
+              action: 'admin.sign-in',
+              targetType: 'user',
+              targetId: adminId,
+            });
+          },
+        },
+      },
+    },
     socialProviders: github
       ? { github: { clientId: github.clientId, clientSecret: github.clientSecret } }
       : {},
@@ -97,17 +176,30 @@ export function createIdentityService(options: {
     rateLimit: {
       enabled: true,
       storage: 'database',
+      // Every other identity call (the session check of each page load, above all) per client
+      // address per minute (AUTH_RATE_LIMIT_MAX).
       window: 60,
-      max: 300,
+      max: config.rateLimits.authMax,
       customRules: {
         '/sign-in/email': signInRule,
         '/sign-up/email': signUpRule,
         '/sign-in/social': signInRule,
+        '/request-password-reset': {
+          window: 900,
+          max: config.mail.passwordResetRateLimitMax,
+        },
+        '/reset-password': { window: 900, max: 30 },
+        '/send-verification-email': { window: 900, max: 10 },
       },
     },
     hooks: {
       // Per account, whatever the address: at most accountFailureMax wrong passwords per window.
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/request-password-reset') {
+          const key = attemptKey(ctx);
+          if (key) resetStarted.set(key, Date.now());
+          return;
+        }
         if (ctx.path !== '/sign-in/email') return;
         const email = (ctx.body as { email?: unknown } | undefined)?.email;
         const key = attemptKey(ctx);
@@ -143,6 +235,15 @@ export function createIdentityService(options: {
         });
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/request-password-reset') {
+          const key = attemptKey(ctx);
+          const started = key && resetStarted.get(key);
+          if (started) {
+            const wait = started + RESET_ANSWER_FLOOR_MS - Date.now();
+            if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          }
+          return;
+        }
         if (ctx.path !== '/sign-in/email') return;
         const key = attemptKey(ctx);
         const release = key && pendingAttempts.get(key);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client';
-import { authSessions, signInAttempts } from '#db/schema';
+import { authSessions, signInAttempts, users } from '#db/schema';
 
 export function createIdentityRepository(db: Db) {
   const liveSession = db
@@ -9,6 +9,15 @@ export function createIdentityRepository(db: Db) {
     .where(and(eq(authSessions.id, sql.placeholder('id')), gt(authSessions.expiresAt, sql`now()`)))
     .prepare('auth_session_live');
   return {
+    /** The directory id of the admin an identity account belongs to; undefined for anyone else. */
+    async adminIdOf(authUserId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.authUserId, authUserId), eq(users.role, 'admin')));
+      return row?.id;
+    },
+
     /** Whether the identity session still exists (not signed out, revoked or expired). */
     async sessionIsLive(id: string): Promise<boolean> {
       const [row] = await liveSession.execute({ id });
@@ -60,6 +69,11 @@ export function createIdentityRepository(db: Db) {
     /** Forgets attempts made before `before` (they no longer count anywhere). */
     async forgetAttemptsBefore(before: Date): Promise<void> {
       await db.delete(signInAttempts).where(lte(signInAttempts.createdAt, before));
+    },
+
+    /** Forgets every attempt on one key (a completed password reset lifts the account's pause). */
+    async forgetAttemptsOf(key: string): Promise<void> {
+      await db.delete(signInAttempts).where(eq(signInAttempts.email, key));
     },
 
     async countAttemptsSince(key: string, since: Date): Promise<number> {

@@ -27,7 +27,9 @@ export const identityApiRoutes: FastifyPluginAsyncZod<{
   firebase: FirebaseVerifier | undefined;
   /** What `GET /auth-config` answers (password limits, social providers). */
   authConfig: AuthConfigResponse;
-}> = async (app, { identity, tokens, users, firebase, authConfig }) => {
+  /** Token exchanges per client address per minute (TOKEN_RATE_LIMIT_MAX). */
+  tokenRateLimitMax: number;
+}> = async (app, { identity, tokens, users, firebase, authConfig, tokenRateLimitMax }) => {
   const identityRequired = () =>
     new AppError(
       'IDENTITY_REQUIRED',
@@ -47,7 +49,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod<{
     '/jwt',
     {
       // Generous per address: everyone behind one office or hotel address exchanges tokens here.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: tokenRateLimitMax, timeWindow: '1 minute' } },
       schema: { body: tokenRequest, response: { 200: tokenResponse } },
     },
     async (request) => {

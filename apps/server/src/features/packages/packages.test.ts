@@ -301,7 +301,7 @@ describe('removing a package that has bookings', () => {
       url: `/api/packages/${id}/booking-counts`,
       headers: admin.auth,
     });
-    expect(counts.json()).toEqual({ unpaid: 1, paid: 0, refunded: 0, cancelled: 0 });
+    expect(counts.json()).toEqual({ unpaid: 1, paid: 0, refunded: 0, cancelled: 0, expired: 0 });
     expect(
       (
         await inject(t.app, {

@@ -6,7 +6,7 @@ import {
 } from '@wayfare/contract/packages';
 import type { Db } from '#db/client';
 import { isUuid } from '#lib/ids';
-import { bookings, packages } from '#db/schema';
+import { bookings, departures, packages } from '#db/schema';
 import { parseDurationDays } from '#lib/duration';
 
 export type PackageRow = typeof packages.$inferSelect;
@@ -64,6 +64,13 @@ function placesQuery(names: readonly string[]): SQL | undefined {
   return sql`(${sql.join(phrases, sql` || `)})`;
 }
 
+/** Only packages with an open departure starting in [from, to) with this many seats left. */
+export interface DepartingFilter {
+  from?: Date;
+  to?: Date;
+  travellers: number;
+}
+
 export function createPackagesRepository(db: Db) {
   return {
     /**
@@ -76,6 +83,7 @@ export function createPackagesRepository(db: Db) {
     async search(
       query: PackageSearchQuery,
       match: TextMatch = { placeNames: [], fuzzy: false },
+      departing?: DepartingFilter,
     ): Promise<{ rows: Omit<PackageRow, 'search' | 'archivedAt'>[]; total: number }> {
       // Archived packages have left the catalogue.
       const conditions: SQL[] = [isNull(packages.archivedAt)];
@@ -96,6 +104,16 @@ export function createPackagesRepository(db: Db) {
       if (query.duration) {
         const [from, to] = DURATION_BUCKET_DAYS[query.duration];
         conditions.push(gte(packages.durationDays, from), lte(packages.durationDays, to));
+      }
+      if (departing) {
+        // An open departure in the window that has the seats (the departures' own index).
+        conditions.push(
+          sql`exists (select 1 from ${departures} where ${departures.packageId} = ${packages.id}
+            and ${departures.status} = 'open' and ${departures.startsAt} > now()
+            ${departing.from ? sql`and ${departures.startsAt} >= ${departing.from.toISOString()}::timestamptz` : sql``}
+            ${departing.to ? sql`and ${departures.startsAt} < ${departing.to.toISOString()}::timestamptz` : sql``}
+            and ${departures.seatsTotal} - ${departures.seatsTaken} >= ${departing.travellers})`,
+        );
       }
       const sort = query.sort ?? (q ? 'relevance' : 'newest');
       const relevance: SQL[] = [
@@ -177,10 +195,14 @@ export function createPackagesRepository(db: Db) {
     },
 
     /** How many bookings a package has, by status (what removing it would touch). */
-    async bookingCounts(
-      id: string,
-    ): Promise<{ unpaid: number; paid: number; refunded: number; cancelled: number }> {
-      const counts = { unpaid: 0, paid: 0, refunded: 0, cancelled: 0 };
+    async bookingCounts(id: string): Promise<{
+      unpaid: number;
+      paid: number;
+      refunded: number;
+      cancelled: number;
+      expired: number;
+    }> {
+      const counts = { unpaid: 0, paid: 0, refunded: 0, cancelled: 0, expired: 0 };
       if (!isUuid(id)) return counts;
       const rows = await db
         .select({ status: bookings.status, n: count() })

@@ -9,6 +9,7 @@ import {
   travelPackage,
   updatePackageRequest,
 } from '@wayfare/contract/packages';
+import { actorOf } from '#plugins/auth-guard';
 import type { PackagesService } from './service';
 
 export const packagesRoutes: FastifyPluginAsyncZod<{ service: PackagesService }> = async (
@@ -44,7 +45,12 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ service: PackagesService }>
       schema: { body: createPackageRequest, response: { 201: insertedIdResponse } },
     },
     async (request, reply) =>
-      reply.status(201).send({ insertedId: await service.addPackage(request.body) }),
+      reply.status(201).send({
+        insertedId: await service.addPackage(request.body, {
+          actor: actorOf(request),
+          address: request.ip,
+        }),
+      }),
   );
 
   app.patch(
@@ -58,7 +64,11 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ service: PackagesService }>
       },
     },
     async (request) => ({
-      modifiedCount: await service.updatePackage({ id: request.params.id, patch: request.body }),
+      modifiedCount: await service.updatePackage({
+        id: request.params.id,
+        patch: request.body,
+        by: { actor: actorOf(request), address: request.ip },
+      }),
     }),
   );
 
@@ -68,7 +78,8 @@ export const packagesRoutes: FastifyPluginAsyncZod<{ service: PackagesService }>
       onRequest: app.requireAdmin,
       schema: { params: idParam, response: { 200: removePackageResponse } },
     },
-    async (request) => service.removePackage(request.params.id),
+    async (request) =>
+      service.removePackage(request.params.id, { actor: actorOf(request), address: request.ip }),
   );
 
   app.get(

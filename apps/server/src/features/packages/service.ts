@@ -6,9 +6,16 @@ import type {
 } from '@wayfare/contract/packages';
 import type { z } from 'zod';
 import { namesWithin, PLACE_NAMES } from '@wayfare/contract/places';
+import { auditChanges, type AuditBy, type AuditRecorder } from '#features/audit';
 import { AppError } from '#lib/errors';
 import { keptAnswers } from '#lib/kept-answers';
-import { toPackageDto, type PackageFields, type PackagesRepository } from './repository';
+import { tripDayEnd, tripDayStart } from '#lib/trip-time';
+import {
+  toPackageDto,
+  type DepartingFilter,
+  type PackageFields,
+  type PackagesRepository,
+} from './repository';
 
 type CreateInput = z.output<typeof createPackageRequest>;
 type UpdateInput = z.output<typeof updatePackageRequest>;
@@ -21,6 +28,21 @@ function typoTolerable(q: string): boolean {
   return q.replace(/[^\p{L}\p{N}]/gu, '').length >= 4;
 }
 
+/** A package's fields as the trail shows them: the price in dollars, as admins type it. */
+function inDollars(fields: Partial<PackageFields>): Record<string, unknown> {
+  const { priceCents, ...rest } = fields;
+  return {
+    ...pick(rest),
+    ...(priceCents === undefined ? {} : { price: priceCents / 100 }),
+  };
+}
+
+/** The editable fields only (not the row's id, times or search columns). */
+function pick(fields: Partial<PackageFields>): Record<string, unknown> {
+  const keys = ['title', 'description', 'image', 'duration', 'offer'] as const;
+  return Object.fromEntries(keys.filter((k) => k in fields).map((k) => [k, fields[k]]));
+}
+
 /** How long a list may be reused without asking the database (other servers' writes). */
 export const LIST_KEPT_MS = 5_000;
 
@@ -29,7 +51,17 @@ export interface PackageListAnswer {
   total: number;
 }
 
-export function createPackagesService({ packages }: { packages: PackagesRepository }) {
+export function createPackagesService({
+  packages,
+  timeZone,
+  audit,
+}: {
+  packages: PackagesRepository;
+  /** The trip zone (TRIP_TIME_ZONE): the departure filters' days are its days. */
+  timeZone: string;
+  /** The audit trail: admins' additions, edits and removals are recorded there. */
+  audit: AuditRecorder;
+}) {
   /*
    * The public list is what every visitor's first page asks for: answers are kept per query for
    * a few seconds, and dropped at once when a package changes.
@@ -48,20 +80,37 @@ export function createPackagesService({ packages }: { packages: PackagesReposito
    * ("sylet", "bangldesh"), so a good search never gets near-misses mixed in.
    */
   async function searchCatalogue(query: PackageSearchQuery) {
+    const departing = departingFilter(query);
     const q = query.q?.trim();
-    if (!q) return packages.search(query);
+    if (!q) return packages.search(query, undefined, departing);
     const named = { placeNames: namesWithin(q), fuzzy: false };
-    const exact = await packages.search(query, named);
+    const exact = await packages.search(query, named, departing);
     if (exact.total > 0 || !typoTolerable(q)) return exact;
     // Words that match packages the filters leave out are no typo: nothing near them either.
     const filtered =
-      query.minPrice !== undefined || query.maxPrice !== undefined || query.duration !== undefined;
+      query.minPrice !== undefined ||
+      query.maxPrice !== undefined ||
+      query.duration !== undefined ||
+      departing !== undefined;
     if (filtered && (await packages.search({ q, limit: 1, offset: 0 }, named)).total > 0)
       return exact;
     const near = await packages.nearNames(q, PLACE_NAMES);
     // The closest place only (a typo names one place), with what lies inside it.
     const placeNames = near.length > 0 ? namesWithin(near[0]!) : [];
-    return packages.search(query, { placeNames, fuzzy: true });
+    return packages.search(query, { placeNames, fuzzy: true }, departing);
+  }
+
+  /**
+   * The departure filters: days of the trip zone (`departTo` included) and the travellers'
+   * seats (1 when only days are given); none when the query has neither.
+   */
+  function departingFilter(query: PackageSearchQuery): DepartingFilter | undefined {
+    if (!query.departFrom && !query.departTo && query.travellers === undefined) return undefined;
+    return {
+      from: query.departFrom ? tripDayStart(query.departFrom, timeZone) : undefined,
+      to: query.departTo ? tripDayEnd(query.departTo, timeZone) : undefined,
+      travellers: query.travellers ?? 1,
+    };
   }
 
   return {
@@ -79,15 +128,31 @@ export function createPackagesService({ packages }: { packages: PackagesReposito
       return toPackageDto(row);
     },
 
-    async addPackage(input: CreateInput): Promise<string> {
+    async addPackage(input: CreateInput, by: AuditBy): Promise<string> {
       const { price, ...rest } = input;
-      const id = await packages.create({ ...rest, priceCents: price * 100 });
+      const values = { ...rest, priceCents: price * 100 };
+      const id = await packages.create(values);
       lists.drop();
+      await audit.record({
+        ...by,
+        action: 'package.create',
+        targetType: 'package',
+        targetId: id,
+        changes: auditChanges({}, inDollars(values)),
+      });
       return id;
     },
 
     /** Applies the fields given; answers 1 when something changed, 0 when all were already so. */
-    async updatePackage({ id, patch }: { id: string; patch: UpdateInput }): Promise<number> {
+    async updatePackage({
+      id,
+      patch,
+      by,
+    }: {
+      id: string;
+      patch: UpdateInput;
+      by: AuditBy;
+    }): Promise<number> {
       const current = await packages.findById(id);
       if (!current) throw new AppError('PACKAGE_NOT_FOUND', 'There is no package with this id.');
       const { price, ...rest } = patch;
@@ -103,6 +168,13 @@ export function createPackagesService({ packages }: { packages: PackagesReposito
       if (Object.keys(changed).length === 0) return 0;
       await packages.update(id, changed);
       lists.drop();
+      await audit.record({
+        ...by,
+        action: 'package.update',
+        targetType: 'package',
+        targetId: id,
+        changes: auditChanges(inDollars(current), inDollars(changed)),
+      });
       return 1;
     },
 
@@ -110,11 +182,20 @@ export function createPackagesService({ packages }: { packages: PackagesReposito
      * Takes a package out of the catalogue. One that was ever booked is archived, not deleted:
      * its bookings and payments keep their package.
      */
-    async removePackage(id: string): Promise<{ deletedCount: number; archived: boolean }> {
+    async removePackage(
+      id: string,
+      by: AuditBy,
+    ): Promise<{ deletedCount: number; archived: boolean }> {
       const outcome = await packages.remove(id);
       if (outcome === 'not_found')
         throw new AppError('PACKAGE_NOT_FOUND', 'There is no package with this id.');
       lists.drop();
+      await audit.record({
+        ...by,
+        action: outcome === 'archived' ? 'package.archive' : 'package.delete',
+        targetType: 'package',
+        targetId: id,
+      });
       return { deletedCount: 1, archived: outcome === 'archived' };
     },
 

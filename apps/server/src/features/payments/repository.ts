@@ -1,12 +1,26 @@
 import { and, arrayContains, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Payment } from '@wayfare/contract/payments';
+import type { Payment, PaymentItem } from '@wayfare/contract/payments';
 import type { Db } from '#db/client';
-import { bookings, packages, paymentIntents, payments, refunds } from '#db/schema';
+import { bookings, departures, packages, paymentIntents, payments, refunds } from '#db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 
-export function toPaymentDto(row: PaymentRow): Payment {
+/** What a payment's bookings are, for its `items` (see `itemsOf`). */
+export interface PaidBooking {
+  id: string;
+  packageTitle: string;
+  departureStartsAt: Date | null;
+  travellers: number;
+  priceCents: number;
+  status: string;
+}
+
+export function toPaymentDto(
+  row: PaymentRow,
+  paid: Map<string, PaidBooking>,
+  formatTime: (instant: Date) => string,
+): Payment {
   return {
     _id: row.id,
     name: row.name,
@@ -25,6 +39,20 @@ export function toPaymentDto(row: PaymentRow): Payment {
           : 'partially_refunded',
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
+    items: row.bookingIds.flatMap((id): PaymentItem[] => {
+      const booking = paid.get(id);
+      if (!booking) return [];
+      return [
+        {
+          bookingId: id,
+          packageTitle: booking.packageTitle,
+          departureStartsAt: booking.departureStartsAt && formatTime(booking.departureStartsAt),
+          travellers: booking.travellers,
+          price: booking.priceCents / 100,
+          status: booking.status,
+        },
+      ];
+    }),
   };
 }
 
@@ -39,7 +67,10 @@ export function createPaymentsRepository(db: Db) {
       .limit(page.limit)
       .offset(page.offset);
   return {
-    /** The account's unpaid bookings, oldest first, each with whether its package was archived. */
+    /**
+     * The account's unpaid bookings, oldest first, each with whether its package was archived
+     * and whether its seat hold has run out (it expires at the next sweep).
+     */
     async unpaidBookingsOf(userId: string) {
       return db
         .select({
@@ -47,11 +78,29 @@ export function createPaymentsRepository(db: Db) {
           priceCents: bookings.priceCents,
           packageTitle: bookings.packageTitle,
           withdrawn: sql<boolean>`${packages.archivedAt} is not null`,
+          holdRanOut: sql<boolean>`coalesce(${bookings.holdExpiresAt} <= now(), false)`,
         })
         .from(bookings)
         .leftJoin(packages, eq(packages.id, bookings.packageId))
         .where(and(eq(bookings.userId, userId), eq(bookings.status, 'unpaid')))
         .orderBy(bookings.createdAt, bookings.id);
+    },
+
+    /** The account's latest booking whose seat hold ran out (`expired`) in the last day, if any. */
+    async latestExpiredOf(userId: string) {
+      const [row] = await db
+        .select({ packageTitle: bookings.packageTitle, expiredAt: bookings.holdExpiresAt })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            eq(bookings.status, 'expired'),
+            sql`${bookings.updatedAt} > now() - interval '1 day'`,
+          ),
+        )
+        .orderBy(desc(bookings.updatedAt))
+        .limit(1);
+      return row;
     },
 
     async findOpenIntent(userId: string, basketKey: string, amountCents: number) {
@@ -219,17 +268,24 @@ export function createPaymentsRepository(db: Db) {
       bookingId: string;
       amountCents: number;
       processorRefundId: string;
+      /** The agency's reason for a refund it made (kept on the booking). */
+      reason?: string;
     }) {
+      const { reason, ...refund } = input;
       return db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(refunds)
-          .values(input)
+          .values(refund)
           .onConflictDoNothing()
           .returning({ id: refunds.id });
         if (!inserted) return false;
         await tx
           .update(bookings)
-          .set({ status: 'refunded', updatedAt: new Date() })
+          .set({
+            status: 'refunded',
+            updatedAt: new Date(),
+            ...(reason ? { cancelReason: reason } : {}),
+          })
           .where(eq(bookings.id, input.bookingId));
         await tx
           .update(payments)
@@ -239,6 +295,25 @@ export function createPaymentsRepository(db: Db) {
           .where(eq(payments.id, input.paymentId));
         return true;
       });
+    },
+
+    /** The bookings of these payments, with their departure's start, by booking id. */
+    async itemsOf(rows: PaymentRow[]): Promise<Map<string, PaidBooking>> {
+      const ids = [...new Set(rows.flatMap((row) => row.bookingIds))];
+      if (ids.length === 0) return new Map();
+      const found = await db
+        .select({
+          id: bookings.id,
+          packageTitle: bookings.packageTitle,
+          departureStartsAt: departures.startsAt,
+          travellers: bookings.travellers,
+          priceCents: bookings.priceCents,
+          status: bookings.status,
+        })
+        .from(bookings)
+        .leftJoin(departures, eq(departures.id, bookings.departureId))
+        .where(inArray(bookings.id, ids));
+      return new Map(found.map((booking) => [booking.id, booking]));
     },
 
     bookingsByIds(ids: string[]) {

@@ -10,7 +10,6 @@ import {
 } from '@wayfare/contract/payments';
 import { z } from 'zod';
 import { actorOf } from '#plugins/auth-guard';
-import { toPaymentDto } from './repository';
 import type { PaymentsService } from './service';
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{
@@ -65,9 +64,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      return (
-        await service.listPayments(actorOf(request), request.params.email, request.query)
-      ).map(toPaymentDto);
+      return service.listPayments(actorOf(request), request.params.email, request.query);
     },
   );
 
@@ -75,7 +72,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     '/booking/:id/refund',
     { onRequest: app.requireUser, schema: { params: idParam, response: { 200: refundResponse } } },
     async (request) =>
-      service.refundBooking({ actor: actorOf(request), bookingId: request.params.id }),
+      service.refundBooking({
+        actor: actorOf(request),
+        bookingId: request.params.id,
+        by: { actor: actorOf(request), address: request.ip },
+      }),
   );
 };
 

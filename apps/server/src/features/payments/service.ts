@@ -5,7 +5,9 @@ import { isUuid } from '#lib/ids';
 import { asksForOwn, mayAskAbout, mayManage } from '#lib/policies';
 import type { Actor } from '#lib/actor';
 import type { CardProcessor } from '#adapters/card-processor';
-import type { PaymentIntentRow, PaymentsRepository } from './repository';
+import type { AuditBy, AuditRecorder } from '#features/audit';
+import { formatTripTime } from '#lib/trip-time';
+import { toPaymentDto, type PaymentIntentRow, type PaymentsRepository } from './repository';
 
 type Logger = {
   warn: (obj: object, msg: string) => void;
@@ -49,8 +51,12 @@ export function createPaymentsService(deps: {
   repo: PaymentsRepository;
   processor: CardProcessor;
   logger: Logger;
+  /** The trip zone: departure times in `items` carry its offset. */
+  timeZone: string;
+  /** The audit trail: admins' refunds are recorded there. */
+  audit: AuditRecorder;
 }) {
-  const { repo, processor, logger } = deps;
+  const { repo, processor, logger, timeZone, audit } = deps;
   const { stripe } = processor;
 
   /**
@@ -108,7 +114,19 @@ export function createPaymentsService(deps: {
 
     /** Computes what the caller owes, and answers a client secret to pay exactly that. */
     async createIntent({ actor, price }: { actor: Actor; price?: number }) {
-      const unpaid = await repo.unpaidBookingsOf(actor.id);
+      const owed = await repo.unpaidBookingsOf(actor.id);
+      // A booking whose seat hold ran out is no longer payable (its seats are going back).
+      const unpaid = owed.filter((b) => !b.holdRanOut);
+      const ranOut = owed.find((b) => b.holdRanOut);
+      if (unpaid.length === 0) {
+        const expired = ranOut ?? (await repo.latestExpiredOf(actor.id));
+        if (expired) {
+          throw new AppError(
+            'HOLD_EXPIRED',
+            `Your seat hold on “${expired.packageTitle}” has run out, so that booking can no longer be paid and its seats went back. Book the departure again if seats are left.`,
+          );
+        }
+      }
       const withdrawn = unpaid.find((b) => b.withdrawn);
       if (withdrawn) {
         throw new AppError(
@@ -227,13 +245,34 @@ export function createPaymentsService(deps: {
       if (!mayAskAbout(actor, email)) {
         throw new AppError('FORBIDDEN', 'You can only see your own payments.');
       }
-      return asksForOwn(actor, email)
-        ? repo.listByUser(actor.id, page)
-        : repo.listByEmail(email, page);
+      const rows = asksForOwn(actor, email)
+        ? await repo.listByUser(actor.id, page)
+        : await repo.listByEmail(email, page);
+      const paid = await repo.itemsOf(rows);
+      return rows.map((row) =>
+        toPaymentDto(row, paid, (instant) => formatTripTime(instant, timeZone)),
+      );
     },
 
-    /** Refunds one paid booking through the processor, once. */
-    async refundBooking({ actor, bookingId }: { actor: Actor; bookingId: string }) {
+    /**
+     * Refunds one paid booking through the processor, once; an agency's `reason` is recorded
+     * with it (the refund e-mail, written in that transaction, tells it).
+     */
+    async refundBooking({
+      actor,
+      bookingId,
+      reason,
+      by,
+    }: {
+      actor: Actor;
+      bookingId: string;
+      reason?: string;
+      /**
+       * Who asked and from where (null for a cancelled departure's job): an admin's refund of
+       * someone else's booking is then recorded in the audit trail.
+       */
+      by?: AuditBy;
+    }) {
       const [booking] = isUuid(bookingId) ? await repo.bookingsByIds([bookingId]) : [];
       if (!booking) throw new AppError('BOOKING_NOT_FOUND', 'There is no booking with this id.');
       if (!mayManage(actor, booking))
@@ -257,7 +296,18 @@ export function createPaymentsService(deps: {
         bookingId: booking.id,
         amountCents: booking.priceCents,
         processorRefundId: refund.id,
+        reason,
       });
+      if (by && actor.role === 'admin' && booking.userId !== actor.id) {
+        await audit.record({
+          ...by,
+          action: 'payment.refund',
+          targetType: 'booking',
+          targetId: booking.id,
+          changes: { status: { from: 'paid', to: 'refunded' } },
+          details: { paymentId: payment.id, amount: booking.priceCents / 100 },
+        });
+      }
       return { refunded: booking.priceCents / 100, bookingId };
     },
   };

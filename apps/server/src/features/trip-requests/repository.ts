@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { InboxTripRequest, TripRequest } from '@wayfare/contract/trip-requests';
 import type { Db } from '#db/client';
+import { tripRequestsListWhere } from '#db/list-filters';
 import { tripRequests, users } from '#db/schema';
 import { formatTripTime } from '#lib/trip-time';
 
@@ -32,11 +33,6 @@ export function toInboxDto(
 }
 
 const WAITING = isNull(tripRequests.answeredAt);
-const STATUS_FILTER: Record<'new' | 'answered' | 'all', SQL | undefined> = {
-  new: WAITING,
-  answered: isNotNull(tripRequests.answeredAt),
-  all: undefined,
-};
 
 export function createTripRequestsRepository(db: Db) {
   return {
@@ -66,7 +62,7 @@ export function createTripRequestsRepository(db: Db) {
 
     /** Every traveller's requests of a status, newest first, with the count of the whole list. */
     async inbox(status: 'new' | 'answered' | 'all', page: { limit: number; offset: number }) {
-      const where = STATUS_FILTER[status];
+      const where = tripRequestsListWhere({ status });
       const [rows, [total], [waiting]] = await Promise.all([
         db
           .select({ request: tripRequests, travellerName: users.name })
@@ -86,14 +82,23 @@ export function createTripRequestsRepository(db: Db) {
       };
     },
 
-    /** Records (or replaces) the agency's answer; the updated row, or null for an unknown id. */
-    async answer(input: { id: string; answer: string; answeredBy: string; at: Date }) {
-      const [row] = await db
-        .update(tripRequests)
-        .set({ answer: input.answer, answeredAt: input.at, answeredBy: input.answeredBy })
-        .where(eq(tripRequests.id, input.id))
-        .returning();
-      return row ?? null;
+    /**
+     * Records (or replaces) the agency's answer; the updated row, or null for an unknown id.
+     * `then` runs in the same transaction with the row (the e-mail telling the traveller).
+     */
+    async answer(
+      input: { id: string; answer: string; answeredBy: string; at: Date },
+      then: (tx: Db, row: TripRequestRow) => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(tripRequests)
+          .set({ answer: input.answer, answeredAt: input.at, answeredBy: input.answeredBy })
+          .where(eq(tripRequests.id, input.id))
+          .returning();
+        if (row) await then(tx, row);
+        return row ?? null;
+      });
     },
   };
 }

@@ -5,6 +5,7 @@ import { isUuid } from '#lib/ids';
 import { asksForOwn, mayAskAbout } from '#lib/policies';
 import { parseTripTime } from '#lib/trip-time';
 import type { Actor } from '#lib/actor';
+import type { MailService } from '#features/mail';
 import type { AccountLookup } from '#features/users';
 import { toInboxDto, toTripRequestDto, type TripRequestsRepository } from './repository';
 
@@ -13,9 +14,11 @@ export function createTripRequestsService(deps: {
   accounts: AccountLookup;
   /** TRIP_TIME_ZONE: where a time without an offset is local, and how times are answered. */
   timeZone: string;
+  /** Tells the traveller of an answer by e-mail. */
+  mail: Pick<MailService, 'tripRequestAnswered'>;
   now?: () => Date;
 }) {
-  const { tripRequests, accounts, timeZone, now = () => new Date() } = deps;
+  const { tripRequests, accounts, timeZone, mail, now = () => new Date() } = deps;
 
   /** Start and end as instants in the trip zone, checked against each other and the clock. */
   function tripTimes(input: { startDateTime: string; endDateTime: string }) {
@@ -108,16 +111,27 @@ export function createTripRequestsService(deps: {
 
     /**
      * `PUT /trip-requests/:id/answer` (admin): the answer the traveller reads in My Trip
-     * Destinations. Answering again replaces the text (a correction), with the new time.
+     * Destinations, and an e-mail to the traveller. Answering again replaces the text (a
+     * correction), with the new time, and mails it again.
      */
     async answer(input: { actor: Actor; id: string; answer: string }): Promise<TripRequest> {
       const row = isUuid(input.id)
-        ? await tripRequests.answer({
-            id: input.id,
-            answer: input.answer,
-            answeredBy: input.actor.id,
-            at: now(),
-          })
+        ? await tripRequests.answer(
+            { id: input.id, answer: input.answer, answeredBy: input.actor.id, at: now() },
+            (tx, answered) =>
+              mail
+                .tripRequestAnswered(tx, {
+                  id: answered.id,
+                  email: answered.email,
+                  origin: answered.origin,
+                  destination: answered.destination,
+                  startAt: answered.startAt,
+                  endAt: answered.endAt,
+                  answer: answered.answer ?? input.answer,
+                  answeredAt: answered.answeredAt ?? now(),
+                })
+                .then(() => undefined),
+          )
         : null;
       if (!row) throw new AppError('TRIP_REQUEST_NOT_FOUND', 'No trip request has this id.');
       return toTripRequestDto(row, timeZone);

@@ -1,22 +1,10 @@
 import { createHash } from 'node:crypto';
-import {
-  and,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { listWithTotal } from '#db/list';
+import { usersListWhere } from '#db/list-filters';
 import { isUuid } from '#lib/ids';
-import { containsPattern, type ListPage } from '#lib/list-page';
+import type { ListPage } from '#lib/list-page';
 import {
   adminInvitations,
   authAccounts,
@@ -67,10 +55,7 @@ export function createUsersRepository(db: Db) {
       filters: { q?: string },
       page: ListPage | undefined,
     ): Promise<{ rows: UserRow[]; total: number }> {
-      const pattern = filters.q ? containsPattern(filters.q) : undefined;
-      const condition = pattern
-        ? or(ilike(users.name, pattern), ilike(users.email, pattern))
-        : undefined;
+      const condition = usersListWhere(filters);
       const query = db
         .select()
         .from(users)

@@ -35,7 +35,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       },
     },
     async (request, reply) => {
-      const result = await service.createUser({ actor: actorOf(request), ...request.body });
+      const result = await service.createUser({
+        actor: actorOf(request),
+        ...request.body,
+        address: request.ip,
+      });
       // As docs/product.md §7 says: insertedId only when this call created the record.
       return reply
         .status(result.created ? 201 : 200)
@@ -75,7 +79,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       onRequest: app.requireAdmin,
       schema: { params: idParam, response: { 200: modifiedCountResponse } },
     },
-    async (request) => service.makeAdmin({ userId: request.params.id }),
+    async (request) =>
+      service.makeAdmin({
+        userId: request.params.id,
+        by: { actor: actorOf(request), address: request.ip },
+      }),
   );
 
   app.delete(
@@ -84,7 +92,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       onRequest: app.requireAdmin,
       schema: { params: idParam, response: { 200: deletedCountResponse } },
     },
-    async (request) => service.removeUser({ userId: request.params.id }),
+    async (request) =>
+      service.removeUser({
+        userId: request.params.id,
+        by: { actor: actorOf(request), address: request.ip },
+      }),
   );
 
   app.post(
@@ -94,9 +106,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       schema: { body: adminInvitationRequest, response: { 201: adminInvitationResponse } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.inviteAdmin({ actor: actorOf(request), email: request.body.email })),
+      reply.status(201).send(
+        await service.inviteAdmin({
+          actor: actorOf(request),
+          email: request.body.email,
+          address: request.ip,
+        }),
+      ),
   );
 
   app.post(

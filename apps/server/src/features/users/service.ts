@@ -5,6 +5,7 @@ import type { User } from '@wayfare/contract/users';
 import { AppError } from '#lib/errors';
 import { asksForOwn, mayAskAbout } from '#lib/policies';
 import type { Actor } from '#lib/actor';
+import type { AuditBy, AuditRecorder } from '#features/audit';
 import { randomBytes } from 'node:crypto';
 import {
   hashInvitationToken,
@@ -52,8 +53,17 @@ async function issueAdminLink(
   };
 }
 
-export function createUsersService(deps: { users: UsersRepository; publicUrl: string }) {
-  const { users, publicUrl } = deps;
+export function createUsersService(deps: {
+  users: UsersRepository;
+  publicUrl: string;
+  /**
+   * The audit trail: admins' additions, role changes, removals and invitations are recorded
+   * there. The operator's commands (`npm run admin`) make a service without it: whoever runs
+   * them holds the server's shell.
+   */
+  audit?: AuditRecorder;
+}) {
+  const { users, publicUrl, audit } = deps;
   const accountConflict = () =>
     new AppError(
       'ACCOUNT_CONFLICT',
@@ -118,7 +128,7 @@ export function createUsersService(deps: { users: UsersRepository; publicUrl: st
     },
 
     /** `POST /users`: own e-mail for a user, any e-mail for an admin; a role in the body is never read. */
-    async createUser(input: { actor: Actor; name: string; email: string }) {
+    async createUser(input: { actor: Actor; name: string; email: string; address: string | null }) {
       const { actor, name, email } = input;
       if (!mayAskAbout(actor, email)) {
         throw new AppError('FORBIDDEN', 'You can only create your own user record.');
@@ -128,6 +138,17 @@ export function createUsersService(deps: { users: UsersRepository; publicUrl: st
       if (!result.created && name && name !== result.user.name) {
         // A display-name update at the provider reaches the directory through this call.
         await users.updateName(result.user.id, name);
+      }
+      // An admin adding someone else: recorded by id, the name and e-mail as "changed" only.
+      if (actor.role === 'admin' && result.user.id !== actor.id && result.created) {
+        await audit?.record({
+          actor,
+          address: input.address,
+          action: 'user.create',
+          targetType: 'user',
+          targetId: result.user.id,
+          changes: { name: 'changed', email: 'changed' },
+        });
       }
       return result;
     },
@@ -149,7 +170,7 @@ export function createUsersService(deps: { users: UsersRepository; publicUrl: st
      * call. Only for someone who has signed up: a row nobody has signed in to would make admin
      * whoever signs up first with its address; such a person gets an invitation link instead.
      */
-    async makeAdmin(input: { userId: string }): Promise<{ modifiedCount: number }> {
+    async makeAdmin(input: { userId: string; by: AuditBy }): Promise<{ modifiedCount: number }> {
       const row = await users.findById(input.userId);
       if (!row) throw new AppError('USER_NOT_FOUND', 'There is no user with this id.');
       if (!row.signedUpAt) {
@@ -158,17 +179,36 @@ export function createUsersService(deps: { users: UsersRepository; publicUrl: st
           `${row.email} has not signed up yet. Send them an admin invitation link instead.`,
         );
       }
-      return { modifiedCount: await users.makeAdmin(row.id) };
+      const modifiedCount = await users.makeAdmin(row.id);
+      if (modifiedCount > 0 && row.role !== 'admin') {
+        await audit?.record({
+          ...input.by,
+          action: 'user.role',
+          targetType: 'user',
+          targetId: row.id,
+          changes: { role: { from: row.role, to: 'admin' } },
+        });
+      }
+      return { modifiedCount };
     },
 
     /** `POST /admin-invitations` (admin): a one-time link that makes `email` an admin. */
-    async inviteAdmin(input: { actor: Actor; email: string }) {
-      return issueAdminLink(users, {
+    async inviteAdmin(input: { actor: Actor; email: string; address: string | null }) {
+      const link = await issueAdminLink(users, {
         email: input.email,
         kind: 'invitation',
         createdBy: input.actor.id,
         publicUrl,
       });
+      await audit?.record({
+        actor: input.actor,
+        address: input.address,
+        action: 'user.invite',
+        targetType: 'admin-invitation',
+        changes: { email: 'changed' },
+        details: { expiresAt: link.expiresAt },
+      });
+      return link;
     },
 
     /** `POST /admin-invitations/accept`: the signed-in holder of a link, with its e-mail, becomes admin. */
@@ -253,7 +293,11 @@ export function createUsersService(deps: { users: UsersRepository; publicUrl: st
      * `DELETE /users/:id`: removes the person from the directory and the identity service, so their
      * access token and identity session stop working at once. The last admin cannot be removed.
      */
-    async removeUser(input: { userId: string }): Promise<{ deletedCount: number }> {
+    async removeUser(input: {
+      userId: string;
+      /** An admin's removal (`DELETE /users/:id`): recorded in the audit trail. */
+      by?: AuditBy;
+    }): Promise<{ deletedCount: number }> {
       const outcome = await users.remove(input.userId);
       if (outcome === 'not_found')
         throw new AppError('USER_NOT_FOUND', 'There is no user with this id.');
@@ -262,6 +306,14 @@ export function createUsersService(deps: { users: UsersRepository; publicUrl: st
           'LAST_ADMIN',
           'This is the last administrator. Make someone else an admin first.',
         );
+      }
+      if (input.by) {
+        await audit?.record({
+          ...input.by,
+          action: 'user.delete',
+          targetType: 'user',
+          targetId: input.userId,
+        });
       }
       return { deletedCount: 1 };
     },

@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getPackage } from '@/features/packages/api/get-package';
 import { useAuth } from '@/features/identity/use-auth';
-import { notLoggedInDialog } from '@/lib/alerts';
+import { useWhenReady } from '@/lib/use-when-ready';
+import { notLoggedInDialog, preloadAlerts } from '@/lib/alerts';
 
 const loadBookingDialog = () => import('@/features/bookings/components/booking-dialog');
 // The dialog and its form library load when a signed-in traveller is on the page, not before.
@@ -20,7 +21,8 @@ const RESUME_PARAM = 'book';
  * from there comes back to the page with the booking open.
  */
 export function useBookNow(): { bookNow: (pkg: TravelPackage) => void; dialog: ReactNode } {
-  const { user } = useAuth();
+  const { user, sessionKnown } = useAuth();
+  const afterSession = useWhenReady(sessionKnown, user);
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<TravelPackage | null>(null);
   const signedIn = user !== null;
@@ -28,6 +30,10 @@ export function useBookNow(): { bookNow: (pkg: TravelPackage) => void; dialog: R
   const [params, setParams] = useSearchParams();
   const resumeId = params.get(RESUME_PARAM);
 
+  // What a press of Book Now will show is fetched ahead: the dialogs' library (the "Not Logged
+  // In" dialog, and the toasts after a booking) at once, the booking dialog once someone is
+  // signed in.
+  useEffect(() => preloadAlerts(), []);
   useEffect(() => {
     if (signedIn) void loadBookingDialog();
   }, [signedIn]);
@@ -47,16 +53,19 @@ export function useBookNow(): { bookNow: (pkg: TravelPackage) => void; dialog: R
   }, [signedIn, resumeId, setParams]);
 
   function bookNow(pkg: TravelPackage) {
-    if (user) {
-      setChosen(pkg);
-      return;
-    }
-    void notLoggedInDialog().then((logIn) => {
-      if (!logIn) return;
-      const search = new URLSearchParams(window.location.search);
-      search.set(RESUME_PARAM, pkg._id);
-      void navigate('/login', {
-        state: { from: { pathname: window.location.pathname, search: `?${search}` } },
+    // A press made while the session is still being read waits for it (a moment).
+    afterSession((signedInUser) => {
+      if (signedInUser) {
+        setChosen(pkg);
+        return;
+      }
+      void notLoggedInDialog().then((logIn) => {
+        if (!logIn) return;
+        const search = new URLSearchParams(window.location.search);
+        search.set(RESUME_PARAM, pkg._id);
+        void navigate('/login', {
+          state: { from: { pathname: window.location.pathname, search: `?${search}` } },
+        });
       });
     });
   }

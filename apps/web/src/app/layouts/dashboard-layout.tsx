@@ -11,6 +11,9 @@ const ADMIN_MENU = [
   { to: '/dashboard/tripRequests', label: 'Trip Requests' },
   { to: '/dashboard/profile', label: 'My Account' },
   { to: '/dashboard/reviews', label: 'Reviews' },
+  { to: '/dashboard/mail', label: 'Mail Outbox' },
+  { to: '/dashboard/overview', label: 'Overview' },
+  { to: '/dashboard/audit', label: 'Audit Trail' },
 ];
 const USER_MENU = [
   { to: '/dashboard/booking', label: 'My Booking' },

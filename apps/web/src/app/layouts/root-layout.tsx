@@ -3,12 +3,16 @@ import { Footer } from '@/components/layouts/footer';
 import { Navbar } from '@/components/layouts/navbar';
 import { AccountMenu } from '@/features/identity/components/account-menu';
 import { ConnectionStatus } from './connection-status';
+import { RouteAnnouncer } from './route-announcer';
 
 /** Shared layout of docs/product.md §2: navigation bar, the routed page, then the footer. */
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-field focus:bg-base-100 focus:p-3 focus:font-semibold focus:text-base-content focus:shadow-lg"
+      >
         Skip to content
       </a>
       <Navbar account={<AccountMenu />} />
@@ -17,6 +21,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ConnectionStatus />
+      <RouteAnnouncer />
       <ScrollRestoration />
     </div>
   );

@@ -5,7 +5,7 @@ import { useAuth } from '@/features/identity/use-auth';
 
 /** Contact (docs/product.md §2): the form, static contact information and four social links. */
 export function Component() {
-  const { user } = useAuth();
+  const { user, sessionKnown } = useAuth();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageHeading title="Contact Us">
@@ -15,7 +15,10 @@ export function Component() {
         <div className="card bg-base-100 shadow ring-1 ring-base-300 lg:col-span-3">
           <div className="card-body">
             <h2 className="card-title text-xl">Send us a message</h2>
-            <ContactForm user={user ? { name: user.name, email: user.email } : null} />
+            <ContactForm
+              user={user ? { name: user.name, email: user.email } : null}
+              sessionKnown={sessionKnown}
+            />
           </div>
         </div>
         <aside className="card bg-base-200 lg:col-span-2" aria-label="Contact information">

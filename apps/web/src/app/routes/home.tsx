@@ -11,11 +11,15 @@ import { BookNowButton, useBookNow } from '@/app/compose/book-now';
 /**
  * Sections below the hero are laid out and painted only when they come near the screen
  * (`content-visibility: auto`), with a reserved height until then: the first paint of a phone
- * does the hero's work only.
+ * does the hero's work only. The box itself paints the page's background meanwhile, so a checker
+ * that asks what is under a not-yet-drawn line of text (Lighthouse's contrast audit) finds the
+ * page, not the dark band of the next section.
  */
 function BelowFold({ children }: { children: React.ReactNode }) {
   return (
-    <div className="[contain-intrinsic-size:auto_720px] [content-visibility:auto]">{children}</div>
+    <div className="bg-base-100 [contain-intrinsic-size:auto_720px] [content-visibility:auto]">
+      {children}
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams, type Location } from 'react-
 import { errorToast, successToast, errorMessage } from '@/lib/alerts';
 import { createUser } from '@/features/identity/api/create-user';
 import { LoginForm } from '@/features/identity/components/login-form';
+import { LoginNotice } from '@/features/identity/components/sign-in-help';
 import { socialErrorText } from '@/features/identity/social-popup';
 import { useAuth } from '@/features/identity/use-auth';
 
@@ -11,7 +12,11 @@ export function LoginPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { user, hasToken } = useAuth();
-  const state = location.state as { from?: Location; adminOnly?: boolean } | null;
+  const state = location.state as {
+    from?: Location;
+    adminOnly?: boolean;
+    passwordReset?: boolean;
+  } | null;
   const from = state?.from;
   const socialHandled = useRef(false);
 
@@ -48,6 +53,11 @@ export function LoginPage() {
               it.
             </p>
           ) : null}
+          <LoginNotice
+            passwordReset={state?.passwordReset === true}
+            verified={params.get('verified') === '1'}
+            error={params.get('error')}
+          />
           <LoginForm
             onSignedIn={() =>
               void navigate(from ? `${from.pathname}${from.search}` : '/', { replace: true })

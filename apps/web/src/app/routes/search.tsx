@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { usePackages, type PackageSearch } from '@/features/packages/api/get-packages';
 import { PackageCard } from '@/features/packages/components/package-card';
+import { departureFilterErrors, readDepartureFilters } from '@/features/packages/departure-filters';
 import { BookNowButton, useBookNow } from '@/app/compose/book-now';
 
 const PAGE_SIZE = 12;
@@ -42,6 +43,7 @@ function readSearch(params: URLSearchParams): PackageSearch & { page: number } {
       ? (duration as DurationBucket)
       : undefined,
     sort: PACKAGE_SORTS.includes(sort as PackageSort) ? (sort as PackageSort) : undefined,
+    ...readDepartureFilters(params),
     page: Math.max(0, Math.floor(numberParam(params.get('page')) ?? 0)),
   };
 }
@@ -52,6 +54,7 @@ export function Component() {
   const results = usePackages({ ...search, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const { bookNow, dialog } = useBookNow();
   const [rangeError, setRangeError] = useState('');
+  const [departErrors, setDepartErrors] = useState<{ departTo?: string; travellers?: string }>({});
   const total = results.data?.total ?? 0;
   const pages = Math.ceil(total / PAGE_SIZE);
 
@@ -64,11 +67,15 @@ export function Component() {
     }
     const min = numberParam(next.get('minPrice'));
     const max = numberParam(next.get('maxPrice'));
-    if (min !== undefined && max !== undefined && min > max) {
-      setRangeError('The maximum price must not be below the minimum price.');
-      return;
-    }
-    setRangeError('');
+    const priceWrong = min !== undefined && max !== undefined && min > max;
+    setRangeError(priceWrong ? 'The maximum price must not be below the minimum price.' : '');
+    const wrongDeparture = departureFilterErrors({
+      departFrom: next.get('departFrom') ?? '',
+      departTo: next.get('departTo') ?? '',
+      travellers: next.get('travellers') ?? '',
+    });
+    setDepartErrors(wrongDeparture);
+    if (priceWrong || wrongDeparture.departTo || wrongDeparture.travellers) return;
     setParams(next);
   }
 
@@ -132,7 +139,7 @@ export function Component() {
             aria-describedby={rangeError ? 'search-range-error' : undefined}
           />
           {rangeError ? (
-            <p id="search-range-error" role="alert" className="mt-1 text-sm text-error">
+            <p id="search-range-error" role="alert" className="mt-1 text-sm text-red-800">
               {rangeError}
             </p>
           ) : null}
@@ -177,6 +184,75 @@ export function Component() {
             ))}
           </select>
         </div>
+        <div className="lg:col-span-2">
+          <label htmlFor="search-depart-from" className="mb-1 block text-sm font-medium">
+            Date from
+          </label>
+          <input
+            id="search-depart-from"
+            type="date"
+            className="input input-bordered w-full"
+            name="departFrom"
+            defaultValue={params.get('departFrom') ?? ''}
+            aria-describedby="search-dates-hint"
+          />
+          <p id="search-dates-hint" className="mt-1 text-xs text-base-content/75">
+            Departure days, in Dhaka time.
+          </p>
+        </div>
+        <div className="lg:col-span-2">
+          <label htmlFor="search-depart-to" className="mb-1 block text-sm font-medium">
+            Date to
+          </label>
+          <input
+            id="search-depart-to"
+            type="date"
+            className="input input-bordered w-full"
+            name="departTo"
+            defaultValue={params.get('departTo') ?? ''}
+            aria-invalid={departErrors.departTo ? true : undefined}
+            aria-describedby={
+              departErrors.departTo
+                ? 'search-dates-hint search-depart-to-error'
+                : 'search-dates-hint'
+            }
+          />
+          {departErrors.departTo ? (
+            <p id="search-depart-to-error" role="alert" className="mt-1 text-sm text-red-800">
+              {departErrors.departTo}
+            </p>
+          ) : null}
+        </div>
+        <div className="lg:col-span-2">
+          <label htmlFor="search-travellers" className="mb-1 block text-sm font-medium">
+            Travellers
+          </label>
+          <input
+            id="search-travellers"
+            type="number"
+            min={1}
+            max={20}
+            step={1}
+            inputMode="numeric"
+            className="input input-bordered w-full"
+            name="travellers"
+            defaultValue={params.get('travellers') ?? ''}
+            aria-invalid={departErrors.travellers ? true : undefined}
+            aria-describedby={
+              departErrors.travellers
+                ? 'search-travellers-hint search-travellers-error'
+                : 'search-travellers-hint'
+            }
+          />
+          <p id="search-travellers-hint" className="mt-1 text-xs text-base-content/75">
+            Seats needed on one departure.
+          </p>
+          {departErrors.travellers ? (
+            <p id="search-travellers-error" role="alert" className="mt-1 text-sm text-red-800">
+              {departErrors.travellers}
+            </p>
+          ) : null}
+        </div>
         <div className="flex items-end sm:col-span-2 lg:col-span-6">
           <button type="submit" className="btn btn-primary">
             Search
@@ -189,6 +265,7 @@ export function Component() {
         error={results.error}
         onRetry={() => void results.refetch()}
       >
+        <h2 className="sr-only">Results</h2>
         <p
           className="mt-6 text-sm text-base-content/70"
           aria-live="polite"

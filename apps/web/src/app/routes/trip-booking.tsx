@@ -6,7 +6,7 @@ import { TripRequestForm } from '@/features/trip-requests/components/trip-reques
 
 /** Trip booking (/booking, docs/product.md §2): a hero, then the trip request form. */
 export function Component() {
-  const { user } = useAuth();
+  const { user, sessionKnown } = useAuth();
   const { isAdmin } = useAdminStatus();
   const hero = landscape('/images/destinations/bandarban');
   return (
@@ -41,7 +41,11 @@ export function Component() {
         <div className="card bg-base-100 shadow-xl ring-1 ring-base-300">
           <div className="card-body p-5 sm:p-8">
             <h2 className="card-title mb-2 text-2xl">Where to next?</h2>
-            <TripRequestForm email={user?.email ?? null} canChooseEmail={isAdmin} />
+            <TripRequestForm
+              email={user?.email ?? null}
+              canChooseEmail={isAdmin}
+              sessionKnown={sessionKnown}
+            />
           </div>
         </div>
       </section>

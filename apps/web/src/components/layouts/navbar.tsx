@@ -57,8 +57,10 @@ export function Navbar({ account }: { account: ReactNode }) {
               />
             </svg>
           </button>
+          {/* Focusable by a tap (Safari does not focus a tapped link, and the menu stays open while
+              the focus is within it) but not a Tab stop of its own: Tab goes to its links. */}
           <ul
-            tabIndex={0}
+            tabIndex={-1}
             className="menu dropdown-content menu-md z-50 mt-3 w-56 rounded-box bg-base-100 p-2 shadow-lg"
             data-testid="nav-dropdown"
           >
@@ -67,7 +69,7 @@ export function Navbar({ account }: { account: ReactNode }) {
         </div>
         <Link
           to="/"
-          className="btn btn-ghost gap-2 px-2 text-xl font-extrabold tracking-tight text-primary"
+          className="btn btn-ghost gap-2 px-2 text-xl font-extrabold tracking-tight text-primary max-[359px]:px-0"
         >
           <img src="/favicon.svg" alt="" width="28" height="28" />
           {/* On a phone with someone signed in, the account badge needs the room: logo only. */}

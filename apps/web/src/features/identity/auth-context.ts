@@ -10,6 +10,11 @@ export interface SessionUser {
 export interface AuthContextValue {
   /** The identity provider's signed-in user, or null. */
   user: SessionUser | null;
+  /**
+   * False until the identity session has been read once at start: until then `user` is null for
+   * everyone, and a "not signed in" decision must wait (useSessionGate).
+   */
+  sessionKnown: boolean;
   /** True at start and while register, login, logout, profile update or social login run. */
   loading: boolean;
   /** True once the server's API token for this user is stored. */

@@ -10,8 +10,13 @@ export function providerMessage(
 }
 
 export class ProviderError extends Error {
+  /** The identity service's code (`ACCOUNT_SIGN_IN_PAUSED`, `EMAIL_NOT_VERIFIED`, ...) and status. */
+  readonly code?: string;
+  readonly status?: number;
   constructor(error: { message?: string; code?: string; status?: number } | null | undefined) {
     super(providerMessage(error));
     this.name = 'ProviderError';
+    this.code = error?.code;
+    this.status = error?.status;
   }
 }

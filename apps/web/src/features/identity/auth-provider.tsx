@@ -22,7 +22,7 @@ import {
 import { exchangeToken } from './api/exchange-token';
 import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context';
 import { ProviderError } from './auth-errors';
-import { getSession, loadAuthClient, type ProviderUser } from './session';
+import { getSession, loadAuthClient, takeFirstSession, type ProviderUser } from './session';
 import { SOCIAL_CALLBACK_PATH, waitForSocialOutcome } from './social-popup';
 
 interface SessionState {
@@ -64,12 +64,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    const load = () =>
-      void getSession().then(
+    const load = (read: () => Promise<ProviderUser | null> = getSession) =>
+      void read().then(
         (next) => setSession({ user: next, isPending: false }),
         () => setSession((current) => ({ user: current.user, isPending: false })),
       );
-    load();
+    // The first read may have begun before the page hydrated (startSessionRead).
+    load(takeFirstSession);
     // As the identity client did: look again when the tab comes back (signed out elsewhere?).
     const onVisible = () => {
       if (document.visibilityState === 'visible') load();
@@ -302,21 +303,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
+      sessionKnown: !session.isPending,
       loading:
         session.isPending || busy || (user !== null && !hasToken && tokenFailedFor !== user.email),
       hasToken,
       reconnecting,
       register: ({ name, email, password }) =>
         run(async () => {
-          const { error } = await (await loadAuthClient()).signUp.email({ name, email, password });
+          const { data, error } = await (
+            await loadAuthClient()
+          ).signUp.email({ name, email, password });
           if (error) throw new ProviderError(error);
+          // The identity service's answer names the new user: signed in even if the session
+          // check that follows fails for a moment (a 429 or 503 keeps what is known).
+          if (data?.token && data.user) setSession({ user: data.user, isPending: false });
           await refetch();
           await fetchToken(email.trim().toLowerCase());
         }),
       logIn: ({ email, password }) =>
         run(async () => {
-          const { error } = await (await loadAuthClient()).signIn.email({ email, password });
+          const { data, error } = await (await loadAuthClient()).signIn.email({ email, password });
           if (error) throw new ProviderError(error);
+          if (data?.token && data.user) setSession({ user: data.user, isPending: false });
           await refetch();
           await fetchToken(email.trim().toLowerCase());
         }),

@@ -22,6 +22,26 @@ export async function getSession(signal?: AbortSignal): Promise<ProviderUser | n
   return body?.user ?? null;
 }
 
+let early: Promise<ProviderUser | null> | null = null;
+
+/**
+ * Starts the page's first session read as soon as the app's code runs, before it has hydrated:
+ * a first tap that depends on who is signed in (Book Now) then finds the answer there instead of
+ * waiting a round trip after hydration (issue 21). Browser only.
+ */
+export function startSessionRead() {
+  early ??= getSession();
+  // Read (and any failure handled) by the first takeFirstSession.
+  early.catch(() => undefined);
+}
+
+/** The read startSessionRead began, once; afterwards (or without one) a new read. */
+export function takeFirstSession(signal?: AbortSignal): Promise<ProviderUser | null> {
+  const started = early;
+  early = null;
+  return started ?? getSession(signal);
+}
+
 /** The identity client, loaded the first time it is needed. */
 export function loadAuthClient() {
   return import('./auth-client').then((module) => module.authClient);

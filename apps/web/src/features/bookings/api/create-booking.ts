@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateBookingRequest } from '@wayfare/contract/bookings';
-import type { InsertedIdResponse } from '@wayfare/contract/common';
+import type { CreateBookingRequest, CreateBookingResponse } from '@wayfare/contract/bookings';
 import { api } from '@/lib/api-client';
 
-export function createBooking(input: CreateBookingRequest): Promise<InsertedIdResponse> {
-  return api<InsertedIdResponse>('/booking', { method: 'POST', body: input });
+export function createBooking(input: CreateBookingRequest): Promise<CreateBookingResponse> {
+  return api<CreateBookingResponse>('/booking', { method: 'POST', body: input });
 }
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+    // A booking takes seats: the package's departures (seats left) change with the bookings.
+    onSettled: (_answer, _error, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+        queryClient.invalidateQueries({ queryKey: ['packages', 'departures', input.packageId] }),
+      ]),
   });
 }

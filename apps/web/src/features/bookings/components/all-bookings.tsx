@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { BOOKING_STATUSES, type BookingStatus } from '@wayfare/contract/bookings';
 import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
+import { DownloadCsvButton } from '@/components/ui/download-csv-button';
 import { formatUsd } from '@/lib/format';
+import { formatTripDateTimeZoned } from '@/lib/trip-time';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import { useAllBookings, useAllBookingsSummary } from '@/features/bookings/api/get-all-bookings';
 import { useAdminCancelBooking } from '@/features/bookings/api/admin-cancel-booking';
@@ -22,11 +24,21 @@ function bookedOn(iso: string): string {
   return zone ? `${dateFormat.format(date)} ${zone}` : dateFormat.format(date);
 }
 
+/** A booking's status as a badge (the word itself, as the status filter names it). */
+const STATUS_BADGE: Record<BookingStatus, string> = {
+  unpaid: 'badge-warning',
+  paid: 'badge-success',
+  refunded: 'badge-info',
+  cancelled: 'badge-ghost',
+  expired: 'badge-neutral',
+};
+
 /**
  * All Bookings (admin, docs/product.md §2): totals computed by the server over every booking, then
  * the bookings a page at a time, searched (name, e-mail, package) and filtered by status and day.
+ * `departureSeats` shows how full a booking's departure is (the page gives it: another feature's).
  */
-export function AllBookings() {
+export function AllBookings(props: { departureSeats?: (booking: Booking) => ReactNode } = {}) {
   const [offset, setOffset] = useState(0);
   const [text, setText] = useState('');
   const [status, setStatus] = useState<BookingStatus | ''>('');
@@ -151,6 +163,9 @@ export function AllBookings() {
           />
         </div>
       </SearchForm>
+      <div className="mb-4">
+        <DownloadCsvButton kind="bookings" filters={filter} what="these bookings" />
+      </div>
       <QueryState
         isPending={bookings.isPending}
         error={bookings.error}
@@ -179,6 +194,26 @@ export function AllBookings() {
               cell: (booking) => booking.packageTitle,
             },
             {
+              id: 'departure',
+              header: 'Departure',
+              key: true,
+              cell: (booking) => (
+                <div className="flex flex-col items-end gap-1 sm:min-w-40 sm:items-start">
+                  {booking.departureStartsAt ? (
+                    <time dateTime={booking.departureStartsAt}>
+                      {formatTripDateTimeZoned(booking.departureStartsAt)}
+                    </time>
+                  ) : (
+                    <span>No date</span>
+                  )}
+                  <span className="text-sm">
+                    {booking.travellers ?? 1} traveller{(booking.travellers ?? 1) === 1 ? '' : 's'}
+                  </span>
+                  {booking.departureId ? props.departureSeats?.(booking) : null}
+                </div>
+              ),
+            },
+            {
               id: 'price',
               header: 'Price',
               key: true,
@@ -190,7 +225,9 @@ export function AllBookings() {
               key: true,
               cell: (booking) => (
                 <div className="flex flex-col items-end gap-1 sm:items-start">
-                  <span>{booking.status}</span>
+                  <span className={`badge badge-sm ${STATUS_BADGE[booking.status]}`}>
+                    {booking.status}
+                  </span>
                   {booking.cancelReason ? (
                     <span className="max-w-56 text-xs text-base-content/80">
                       Reason: {booking.cancelReason}
@@ -203,7 +240,8 @@ export function AllBookings() {
               id: 'date',
               header: 'Booked on',
               key: true,
-              className: 'whitespace-nowrap',
+              // Wraps before the zone when the Departure column needs the room.
+              className: 'sm:min-w-32',
               cell: (booking) => (
                 <time dateTime={booking.createdAt}>{bookedOn(booking.createdAt)}</time>
               ),

@@ -1,8 +1,10 @@
 import { DataTable } from '@/components/ui/data-table';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { dialog, errorMessage, errorToast, successToast } from '@/lib/alerts';
 import { formatUsd } from '@/lib/format';
+import { formatTripDateTimeZoned } from '@/lib/trip-time';
 import { useDeleteBooking } from '@/features/bookings/api/delete-booking';
 import { useBookings, useBookingSummary } from '@/features/bookings/api/get-bookings';
 import { useRefundBooking } from '@/features/bookings/api/refund-booking';
@@ -13,17 +15,33 @@ const STATUS_BADGE = {
   paid: 'badge-success',
   refunded: 'badge-ghost',
   cancelled: 'badge-neutral',
+  expired: 'badge-neutral',
 } as const;
 
 /** My Bookings (docs/product.md §2): the traveller's bookings, count and sum, cancel, pay link. */
 export function MyBookings({ email }: { email: string }) {
   const bookings = useBookings(email);
   const summary = useBookingSummary(email);
+  const owing = Boolean(summary.data && summary.data.unpaidCount > 0);
   const cancel = useDeleteBooking();
   const refund = useRefundBooking();
+  const paymentLink = useRef<HTMLAnchorElement>(null);
+
+  /*
+   * Where the focus goes once a confirmation is answered. Back to the button pressed when the
+   * traveller keeps the booking or the cancel fails. To the payment link, beside the totals the
+   * cancel changed, when it succeeds: the button pressed goes with its booking (or its status),
+   * and a focus on a removed button falls to the page. The dialogs leave the focus to this
+   * (`returnFocus: false`): SweetAlert2 gives it back 100 ms after closing, which could come after
+   * a quick cancel and send it to the button about to go.
+   */
+  function settled(opener: HTMLElement, done: boolean) {
+    (done ? paymentLink.current : opener)?.focus();
+  }
 
   /** A paid booking is refunded through the card processor, after the traveller confirms. */
-  async function onRefund(id: string, title: string, price: number) {
+  async function onRefund(id: string, title: string, price: number, opener: HTMLElement) {
+    if (refund.isPending) return;
     const answer = await dialog.fire({
       icon: 'warning',
       title: 'Cancel this paid booking?',
@@ -31,18 +49,22 @@ export function MyBookings({ email }: { email: string }) {
       showCancelButton: true,
       confirmButtonText: 'Cancel and refund',
       cancelButtonText: 'Keep booking',
+      returnFocus: false,
     });
-    if (!answer.isConfirmed) return;
+    if (!answer.isConfirmed) return settled(opener, false);
     try {
       await refund.mutateAsync(id);
       void successToast('Booking cancelled and refunded');
+      settled(opener, true);
     } catch (error) {
       void errorToast(errorMessage(error));
+      settled(opener, false);
     }
   }
 
   /** An unpaid booking is removed after the traveller confirms (nothing was paid for it). */
-  async function onCancel(id: string, title: string) {
+  async function onCancel(id: string, title: string, opener: HTMLElement) {
+    if (cancel.isPending) return;
     const answer = await dialog.fire({
       icon: 'warning',
       title: 'Cancel this booking?',
@@ -51,13 +73,16 @@ export function MyBookings({ email }: { email: string }) {
       confirmButtonText: 'Cancel booking',
       cancelButtonText: 'Keep booking',
       focusCancel: true,
+      returnFocus: false,
     });
-    if (!answer.isConfirmed) return;
+    if (!answer.isConfirmed) return settled(opener, false);
     try {
       await cancel.mutateAsync(id);
       void successToast('Booking removed successfully');
+      settled(opener, true);
     } catch (error) {
       void errorToast(errorMessage(error));
+      settled(opener, false);
     }
   }
 
@@ -74,15 +99,15 @@ export function MyBookings({ email }: { email: string }) {
           totalLabel="Total price"
           testIdPrefix="booking"
         />
-        {summary.data && summary.data.unpaidCount > 0 ? (
-          <Link to="/dashboard/payment" className="btn btn-primary">
-            Pay {formatUsd(summary.data.outstanding)}
-          </Link>
-        ) : (
-          <Link to="/dashboard/payment" className="btn btn-outline" aria-disabled="true">
-            Payment
-          </Link>
-        )}
+        {/* One link whatever is owed, so that a focus on it stays when a cancel changes it. */}
+        <Link
+          ref={paymentLink}
+          to="/dashboard/payment"
+          className={owing ? 'btn btn-primary' : 'btn btn-outline'}
+          aria-disabled={owing ? undefined : 'true'}
+        >
+          {owing ? `Pay ${formatUsd(summary.data?.outstanding ?? 0)}` : 'Payment'}
+        </Link>
       </div>
       <DataTable
         caption="My bookings"
@@ -96,11 +121,47 @@ export function MyBookings({ email }: { email: string }) {
             header: 'Package',
             key: true,
             className: 'font-medium',
-            cell: (booking) => booking.packageTitle,
+            cell: (booking) =>
+              booking.packageId ? (
+                <Link to={`/packages/${encodeURIComponent(booking.packageId)}`} className="link">
+                  {booking.packageTitle}
+                </Link>
+              ) : (
+                booking.packageTitle
+              ),
           },
           { id: 'name', header: 'Name', cell: (booking) => booking.name },
           { id: 'email', header: 'Email', cell: (booking) => booking.email },
           { id: 'price', header: 'Price', key: true, cell: (booking) => formatUsd(booking.price) },
+          // Ours (departures), after the spec's columns: the date booked and who travels.
+          {
+            id: 'departure',
+            header: 'Departure',
+            key: true,
+            cell: (booking) =>
+              booking.departureStartsAt ? (
+                <time dateTime={booking.departureStartsAt}>
+                  {formatTripDateTimeZoned(booking.departureStartsAt)}
+                </time>
+              ) : (
+                'No date'
+              ),
+          },
+          {
+            id: 'travellers',
+            header: 'Travellers',
+            key: true,
+            cell: (booking) => (
+              <div className="flex flex-col items-end gap-1 sm:items-start">
+                <span>{booking.travellers ?? 1}</span>
+                {booking.travellerNames?.length ? (
+                  <span className="max-w-48 text-sm text-base-content/80">
+                    With {booking.travellerNames.join(', ')}
+                  </span>
+                ) : null}
+              </div>
+            ),
+          },
           {
             id: 'status',
             header: 'Status',
@@ -108,6 +169,16 @@ export function MyBookings({ email }: { email: string }) {
             cell: (booking) => (
               <div className="flex flex-col items-end gap-1 sm:items-start">
                 <span className={`badge ${STATUS_BADGE[booking.status]}`}>{booking.status}</span>
+                {booking.status === 'unpaid' && booking.holdExpiresAt ? (
+                  <span className="max-w-64 text-sm text-base-content/80">
+                    Hold until {formatTripDateTimeZoned(booking.holdExpiresAt)}
+                  </span>
+                ) : null}
+                {booking.status === 'expired' ? (
+                  <span className="max-w-64 text-sm text-base-content/80">
+                    The seat hold ran out unpaid; the seats went back and nothing is owed.
+                  </span>
+                ) : null}
                 {booking.cancelReason ? (
                   <span className="max-w-64 text-sm text-base-content/80">
                     Cancelled by Wayfare: {booking.cancelReason}
@@ -126,18 +197,22 @@ export function MyBookings({ email }: { email: string }) {
                 <button
                   type="button"
                   className="btn btn-error btn-outline btn-sm"
-                  disabled={cancel.isPending}
-                  onClick={() => void onCancel(booking._id, booking.packageTitle)}
+                  aria-disabled={cancel.isPending || undefined}
+                  onClick={(e) => void onCancel(booking._id, booking.packageTitle, e.currentTarget)}
                   aria-label={`Cancel booking of ${booking.packageTitle}`}
                 >
                   Cancel
                 </button>
               ) : booking.status === 'paid' ? (
+                // Filled: the warning colour as text (or as a focus ring) on white is 1.9:1. Its
+                // own dark text colour (theme-contrast.test.ts) draws the text and the ring.
                 <button
                   type="button"
-                  className="btn btn-warning btn-outline btn-sm"
-                  disabled={refund.isPending}
-                  onClick={() => void onRefund(booking._id, booking.packageTitle, booking.price)}
+                  className="btn btn-warning btn-sm focus-visible:outline-warning-content"
+                  aria-disabled={refund.isPending || undefined}
+                  onClick={(e) =>
+                    void onRefund(booking._id, booking.packageTitle, booking.price, e.currentTarget)
+                  }
                   aria-label={`Cancel and refund ${booking.packageTitle}`}
                 >
                   Cancel

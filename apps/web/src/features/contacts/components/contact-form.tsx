@@ -1,8 +1,12 @@
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@wayfare/contract/constants';
-import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/common';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  EMAIL_ADDRESS_MAX,
+} from '@wayfare/contract/constants';
 import { useEffect, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { useWhenReady } from '@/lib/use-when-ready';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { dialog, errorMessage, notLoggedInDialog } from '@/lib/alerts';
@@ -27,7 +31,14 @@ function reasonOf(error: unknown): string {
  * visitor is asked to log in; the server refuses an empty message, and the "Error!" popup then
  * says why. Messages go out under the e-mail of the signed-in account.
  */
-export function ContactForm({ user }: { user: { name: string; email: string } | null }) {
+export function ContactForm({
+  user,
+  sessionKnown = true,
+}: {
+  user: { name: string; email: string } | null;
+  /** False while the session is still being read at start: a message sent then waits for it. */
+  sessionKnown?: boolean;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const userName = user?.name ?? '';
@@ -43,6 +54,8 @@ export function ContactForm({ user }: { user: { name: string; email: string } | 
     if (!form.getFieldState('name').isDirty) form.setValue('name', userName);
     form.setValue('email', userEmail);
   }, [userName, userEmail, form]);
+  // After the effect above, so that who is writing is in the form when a waiting message is sent.
+  const afterSession = useWhenReady(sessionKnown, user);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -69,14 +82,17 @@ export function ContactForm({ user }: { user: { name: string; email: string } | 
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!user) {
-      event.preventDefault();
-      void notLoggedInDialog().then((logIn) => {
-        if (logIn) void navigate('/login', { state: { from: location } });
-      });
-      return;
-    }
-    void submit(event);
+    event.preventDefault();
+    // A form sent while the session is still being read waits for it (a moment).
+    afterSession((signedInUser) => {
+      if (!signedInUser) {
+        void notLoggedInDialog().then((logIn) => {
+          if (logIn) void navigate('/login', { state: { from: location } });
+        });
+        return;
+      }
+      void submit();
+    });
   }
 
   return (

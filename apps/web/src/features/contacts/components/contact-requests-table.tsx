@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ContactRequest } from '@wayfare/contract/contacts';
 import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
+import { DownloadCsvButton } from '@/components/ui/download-csv-button';
 import { errorMessage, errorToast } from '@/lib/alerts';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import {
@@ -92,6 +93,13 @@ export function ContactRequestsTable() {
           </select>
         </div>
       </SearchForm>
+      <div className="mb-4">
+        <DownloadCsvButton
+          kind="contacts"
+          filters={{ q, handled: handled || undefined }}
+          what="these messages"
+        />
+      </div>
       <QueryState
         isPending={query.isPending}
         error={query.error}

@@ -59,13 +59,14 @@ export function AccountMenu() {
       </Link>
       <Link
         to={isAdmin ? '/dashboard/addPackage' : '/dashboard/booking'}
-        className="btn btn-ghost btn-sm sm:btn-md"
+        // At 320 px (a desktop at 400 % zoom) the whole bar fits only with the small buttons.
+        className="btn btn-ghost btn-sm max-[359px]:btn-xs sm:btn-md"
       >
         Dashboard
       </Link>
       <button
         type="button"
-        className="btn btn-outline btn-primary btn-sm sm:btn-md"
+        className="btn btn-outline btn-primary btn-sm max-[359px]:btn-xs sm:btn-md"
         onClick={() => void signOut()}
       >
         Sign Out

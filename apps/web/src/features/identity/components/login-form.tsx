@@ -1,9 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/common';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
 import { Link, useLocation } from 'react-router';
 import { dialog, errorMessage } from '@/lib/alerts';
 import { useAuth } from '@/features/identity/use-auth';
+import { SignInHelp, signInHelpFor } from './sign-in-help';
 import { SocialButtons } from './social-buttons';
 
 interface LoginValues {
@@ -17,8 +19,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { logIn } = useAuth();
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  // "Forgot password?" takes the address typed so far to the next page.
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  // A refusal the page can help with (paused password sign-in, unverified address).
+  const [help, setHelp] = useState<{ kind: 'paused' | 'unverified'; email: string } | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
+    setHelp(null);
     try {
       await logIn(values);
       await dialog.fire({
@@ -34,6 +41,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         text: errorMessage(error),
         confirmButtonText: 'Try Again',
       });
+      const kind = signInHelpFor(error);
+      if (kind) setHelp({ kind, email: values.email.trim().toLowerCase() });
     } finally {
       form.reset({ email: values.email, password: '' });
     }
@@ -67,6 +76,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           />
         )}
       </FormField>
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          to="/forgot-password"
+          state={{ email: typedEmail.trim() }}
+          className="link link-primary"
+        >
+          Forgot password?
+        </Link>
+      </p>
+      {help ? <SignInHelp kind={help.kind} email={help.email} /> : null}
       <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
         {isSubmitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { EMAIL_ADDRESS_MAX, PERSON_NAME_MAX } from '@wayfare/contract/common';
+import { EMAIL_ADDRESS_MAX, PERSON_NAME_MAX } from '@wayfare/contract/constants';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
 import { Link, useLocation } from 'react-router';
 import { errorMessage, successToast } from '@/lib/alerts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/common';
+import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants';
 import { EMAIL_PATTERN } from '@/components/ui/form-field';
 import { errorMessage, errorToast, successToast } from '@/lib/alerts';
 import { useSubscribe } from '@/features/newsletter/api/subscribe';
@@ -20,12 +20,15 @@ export function NewsletterBox() {
   const subscribe = useSubscribe();
   const [error, setError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
+  // Double opt-in: the toast keeps its words; this line says what is still to do.
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const email = (form.elements.namedItem('email') as HTMLInputElement | null)?.value ?? '';
     setSubmitted(true);
+    setAwaitingConfirmation(false);
     const problem = validate(email);
     setError(problem);
     if (problem) return;
@@ -34,6 +37,7 @@ export function NewsletterBox() {
       void successToast('Subscribed! Watch your inbox for trip ideas.');
       form.reset();
       setSubmitted(false);
+      setAwaitingConfirmation(true);
     } catch (e) {
       void errorToast(errorMessage(e));
     }
@@ -80,6 +84,11 @@ export function NewsletterBox() {
             {error}
           </p>
         ) : null}
+        <p role="status" className="mt-2 text-sm font-medium" data-testid="newsletter-confirm-note">
+          {awaitingConfirmation
+            ? 'One more step: open the link we just e-mailed you to confirm your subscription.'
+            : ''}
+        </p>
       </div>
     </section>
   );

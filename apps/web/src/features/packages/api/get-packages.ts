@@ -8,6 +8,10 @@ export interface PackageSearch {
   maxPrice?: number;
   duration?: DurationBucket;
   sort?: PackageSort;
+  /** Ours (departures): an open departure between these days (trip zone) with seats for all. */
+  departFrom?: string;
+  departTo?: string;
+  travellers?: number;
   limit?: number;
   offset?: number;
 }

@@ -1,8 +1,9 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatUsd } from '@/lib/format';
 
-function srcSetFor(image: string): string | undefined {
+export function srcSetFor(image: string): string | undefined {
   // Demo images ship in three widths; an uploaded image is a single file.
   const match = /^(\/images\/.+)-960\.webp$/.exec(image);
   if (!match) return undefined;
@@ -45,7 +46,12 @@ export function PackageCard({
         ) : null}
       </figure>
       <div className="card-body gap-3 p-5">
-        <h3 className="card-title text-lg leading-snug">{pkg.title}</h3>
+        <h3 className="card-title text-lg leading-snug">
+          {/* The package's own page: its dates, seats left and the whole description. */}
+          <Link to={`/packages/${encodeURIComponent(pkg._id)}`} className="link-hover link">
+            {pkg.title}
+          </Link>
+        </h3>
         <p className="line-clamp-3 text-sm text-base-content/75">{pkg.description}</p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <div>

@@ -38,7 +38,7 @@ export function PackagesTable() {
    */
   /** `1 unpaid, 2 paid`: the statuses the package's bookings have, none that it has not. */
   function byStatus(counts: PackageBookingCounts): string {
-    const parts = (['unpaid', 'paid', 'refunded', 'cancelled'] as const)
+    const parts = (['unpaid', 'paid', 'refunded', 'cancelled', 'expired'] as const)
       .filter((status) => counts[status] > 0)
       .map((status) => `${counts[status]} ${status}`);
     return parts.join(', ');
@@ -52,7 +52,8 @@ export function PackagesTable() {
       void errorToastTopEnd(errorMessage(error));
       return;
     }
-    const booked = counts.unpaid + counts.paid + counts.refunded + counts.cancelled;
+    const booked =
+      counts.unpaid + counts.paid + counts.refunded + counts.cancelled + counts.expired;
     const answer = await dialog.fire({
       icon: 'warning',
       title: `Remove “${pkg.title}”?`,
@@ -132,6 +133,13 @@ export function PackagesTable() {
                     aria-label={`Edit ${pkg.title}`}
                   >
                     Edit
+                  </Link>
+                  <Link
+                    to={`/dashboard/manage/${pkg._id}/departures`}
+                    className="btn btn-outline btn-sm"
+                    aria-label={`Departures of ${pkg.title}`}
+                  >
+                    Departures
                   </Link>
                   <button
                     type="button"

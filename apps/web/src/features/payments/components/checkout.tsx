@@ -61,10 +61,12 @@ export function Checkout(props: {
       },
       (failure: unknown) => {
         if (cancelled) return;
-        // The spec's line, and why when the server says it (a booked package was withdrawn).
-        const withdrawn =
-          failure instanceof ApiError && failure.problem.code === 'PACKAGE_WITHDRAWN';
-        setLastingError(withdrawn ? `${INTENT_FAILED} ${failure.message}` : INTENT_FAILED);
+        // The spec's line, and why when the server says it (a booked package was withdrawn,
+        // or a seat hold ran out before paying).
+        const told =
+          failure instanceof ApiError &&
+          (failure.problem.code === 'PACKAGE_WITHDRAWN' || failure.problem.code === 'HOLD_EXPIRED');
+        setLastingError(told ? `${INTENT_FAILED} ${failure.message}` : INTENT_FAILED);
       },
     );
     return () => {
@@ -73,7 +75,7 @@ export function Checkout(props: {
   }, [total]);
 
   async function pay() {
-    if (!intent || !confirmer) return;
+    if (!intent || !confirmer || paying) return;
     setPaying(true);
     setPayError('');
     try {
@@ -123,7 +125,7 @@ export function Checkout(props: {
   }
 
   if (config.isPending) return <LoadingScreen />;
-  const ready = Boolean(intent && confirmer) && !paying;
+  const ready = Boolean(intent && confirmer);
   return (
     <div className="max-w-xl">
       {config.data?.processor === 'built-in' ? <TestModeBanner /> : null}
@@ -135,10 +137,13 @@ export function Checkout(props: {
         ) : config.data ? (
           <BuiltInCardForm publishableKey={config.data.publishableKey} onChange={onCardChange} />
         ) : null}
+        {/* While paying the button refuses presses but stays focusable: a disabled button would
+            drop the focus of someone paying by keyboard onto the page, decline or not. */}
         <button
           type="button"
           className="btn btn-primary mt-6 w-full"
           disabled={!ready}
+          aria-disabled={paying || undefined}
           onClick={() => void pay()}
         >
           {paying ? (

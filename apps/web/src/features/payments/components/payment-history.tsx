@@ -1,7 +1,12 @@
+import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
+import { errorMessage, errorToast } from '@/lib/alerts';
 import { formatUsd } from '@/lib/format';
+import { downloadReceipt } from '@/features/payments/api/download-receipt';
 import { usePayments } from '@/features/payments/api/get-payments';
+import { useBookedTrips } from '@/features/payments/api/get-booked-trips';
+import { PaidTrips } from './paid-trips';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -11,6 +16,23 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
  */
 export function PaymentHistory({ email }: { email: string }) {
   const payments = usePayments(email);
+  const trips = useBookedTrips(email);
+  const bookingsById = useMemo(
+    () => new Map((trips.data ?? []).map((booking) => [booking._id, booking])),
+    [trips.data],
+  );
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  async function receipt(paymentId: string) {
+    setDownloading(paymentId);
+    try {
+      await downloadReceipt(paymentId);
+    } catch (error) {
+      void errorToast(errorMessage(error));
+    } finally {
+      setDownloading(null);
+    }
+  }
   return (
     <QueryState
       isPending={payments.isPending}
@@ -45,6 +67,31 @@ export function PaymentHistory({ email }: { email: string }) {
             header: 'Refunded',
             key: true,
             cell: (p) => (p.refunded > 0 ? formatUsd(p.refunded) : '—'),
+          },
+          {
+            // Ours (issue 16): the departures and travellers paid for.
+            id: 'trips',
+            header: 'Trips',
+            key: true,
+            stackOnPhone: true,
+            cell: (p) => <PaidTrips bookingIds={p.bookingIds} bookings={bookingsById} />,
+          },
+          {
+            // Ours (issue 17): the PDF receipt that was e-mailed with the payment.
+            id: 'receipt',
+            header: 'Receipt',
+            key: true,
+            cell: (p) => (
+              <button
+                type="button"
+                className="btn btn-link btn-sm h-auto min-h-8 px-0 text-left"
+                disabled={downloading === p._id}
+                aria-label={`Receipt (PDF) for the payment of ${formatUsd(p.price)} on ${dateFormat.format(new Date(p.date))}`}
+                onClick={() => void receipt(p._id)}
+              >
+                Receipt (PDF)
+              </button>
+            ),
           },
         ]}
       />

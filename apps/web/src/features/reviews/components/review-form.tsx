@@ -66,7 +66,11 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
   const field = 'input input-bordered w-full';
   return (
     <form
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => {
+        // One review per press: a second Enter while the first is being sent does nothing.
+        if (isSubmitting) e.preventDefault();
+        else void submit(e);
+      }}
       noValidate
       className="space-y-5"
       aria-label="Submit your review"
@@ -127,7 +131,7 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
             />
           )}
         />
-        <p className="mt-1 text-xs text-base-content/60">
+        <p className="mt-1 text-xs text-base-content/75">
           Use the digits 1 to 5 or the arrow keys; halves allowed.
         </p>
       </div>
@@ -181,10 +185,13 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
         )}
       </FormField>
 
+      {/* While sending, the button refuses presses but keeps the focus (a disabled one would drop
+          it onto the page, and the result dialog would give it back there). */}
       <button
         type="submit"
         className="btn btn-primary w-full sm:w-auto sm:px-10"
-        disabled={isSubmitting || uploading}
+        disabled={uploading}
+        aria-disabled={isSubmitting || undefined}
       >
         {isSubmitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { DISTRICTS, DIVISIONS, type District, type Division } from '@wayfare/con
 import { useEffect, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { useWhenReady } from '@/lib/use-when-ready';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
 import { errorMessage, errorToast, notLoggedInDialog, successToast } from '@/lib/alerts';
 import { useCreateTripRequest } from '@/features/trip-requests/api/create-trip-request';
@@ -26,8 +27,10 @@ export function TripRequestForm(props: {
   email: string | null;
   /** Admins may file a request for another account's e-mail; everyone else books for their own. */
   canChooseEmail?: boolean;
+  /** False while the session is still being read at start: a request sent then waits for it. */
+  sessionKnown?: boolean;
 }) {
-  const { email, canChooseEmail = false } = props;
+  const { email, canChooseEmail = false, sessionKnown = true } = props;
   const navigate = useNavigate();
   const location = useLocation();
   const defaults: TripValues = {
@@ -45,6 +48,8 @@ export function TripRequestForm(props: {
     // The session may arrive after the form: fill the e-mail in then.
     if (email && !form.getFieldState('email').isDirty) form.setValue('email', email);
   }, [email, form]);
+  // After the effect above, so that the e-mail is in the form when a waiting request is sent.
+  const afterSession = useWhenReady(sessionKnown, email);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -65,14 +70,17 @@ export function TripRequestForm(props: {
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!email) {
-      event.preventDefault();
-      void notLoggedInDialog().then((logIn) => {
-        if (logIn) void navigate('/login', { state: { from: location } });
-      });
-      return;
-    }
-    void submit(event);
+    event.preventDefault();
+    // A form sent while the session is still being read waits for it (a moment).
+    afterSession((signedInUser) => {
+      if (!signedInUser) {
+        void notLoggedInDialog().then((logIn) => {
+          if (logIn) void navigate('/login', { state: { from: location } });
+        });
+        return;
+      }
+      void submit();
+    });
   }
 
   const field = 'w-full';

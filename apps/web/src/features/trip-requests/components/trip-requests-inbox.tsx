@@ -4,6 +4,7 @@ import { Pager } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
+import { DownloadCsvButton } from '@/components/ui/download-csv-button';
 import { errorMessage } from '@/lib/alerts';
 import { useAnswerTripRequest } from '@/features/trip-requests/api/answer-trip-request';
 import {
@@ -57,6 +58,13 @@ export function TripRequestsInbox() {
             {f.value === 'new' && data ? ` (${data.waiting})` : ''}
           </button>
         ))}
+      </div>
+      <div className="mb-4">
+        <DownloadCsvButton
+          kind="trip-requests"
+          filters={{ status: filter }}
+          what="these trip requests"
+        />
       </div>
       <p role="status" className="sr-only">
         {announcement}

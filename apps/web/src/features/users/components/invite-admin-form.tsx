@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/common';
+import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants';
 import { useForm } from 'react-hook-form';
 import type { AdminInvitationResponse } from '@wayfare/contract/users';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';

@@ -3,6 +3,7 @@ import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/compone
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import type { User } from '@wayfare/contract/users';
 import { QueryState } from '@/components/ui/query-state';
+import { DownloadCsvButton } from '@/components/ui/download-csv-button';
 import { dialog, errorMessage, successToast } from '@/lib/alerts';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useUsers } from '@/features/users/api/get-users';
@@ -85,6 +86,9 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
           }}
         />
       </SearchForm>
+      <div className="mb-4">
+        <DownloadCsvButton kind="users" filters={{ q }} what="these users" />
+      </div>
       <QueryState
         isPending={query.isPending}
         error={query.error}

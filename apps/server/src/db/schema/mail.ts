@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { payments } from './payments';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * The mail outbox (issue 17, decision 008): every message the product sends, rendered once and
+ * written in the transaction of the event that causes it, with a `mail.deliver` job beside it.
+ * `queued` until the job hands it to the SMTP server (`sent`) or, without SMTP_URL, keeps it
+ * here as the embedded mailbox (`delivered`); `failed` for good with `last_error`.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which message this is (`password-reset`, `booking-confirmation`, ...). */
+    kind: text('kind').notNull(),
+    /** The RFC 5322 Message-ID, fixed when the message is written: a resend is the same message. */
+    messageId: text('message_id').notNull().unique(),
+    /** The same event queued twice ("receipt of payment X") makes one message. */
+    dedupeKey: text('dedupe_key').unique(),
+    fromAddress: text('from_address').notNull(),
+    replyTo: text('reply_to'),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Further headers (List-Unsubscribe, ...). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Parts of the message that grant access (reset and verification tokens): hidden from admins. */
+    secrets: text('secrets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['queued', 'sent', 'delivered', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** `smtp` or `outbox`, and what the SMTP server answered on acceptance. */
+    transport: text('transport'),
+    transportResponse: text('transport_response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'mail_messages_status_check',
+      sql`${t.status} in ('queued', 'sent', 'delivered', 'failed')`,
+    ),
+    index('mail_messages_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('mail_messages_to_idx').on(t.toAddress),
+  ],
+);
+
+/** Files attached to a message (a payment's PDF receipt), kept with it until it is delivered. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('mail_attachments_message_idx').on(t.messageId, t.position)],
+);
+
+/**
+ * Receipt numbers: one per payment, in the order receipts were first made (mailed or
+ * downloaded), never reused.
+ */
+export const paymentReceipts = pgTable('payment_receipts', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,153 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingsExportQuery,
+  contactsExportQuery,
+  paymentsExportQuery,
+  tripRequestsExportQuery,
+  usersExportQuery,
+  type ExportKind,
+} from '@wayfare/contract/exports';
+import type { Actor } from '#lib/actor';
+import { actorOf } from '#plugins/auth-guard';
+import type { ExportOutcome, ExportsService, OpenedExport } from './service';
+
+/** What an audit trail learns of each export (ExportsRoutesOptions.onExport). */
+export interface ExportRecord {
+  actor: Actor;
+  address: string | null;
+  kind: ExportKind;
+  /** The filters as validated (what the file holds). */
+  filters: Record<string, unknown>;
+  rows: number;
+  /** False when the download broke off before its end. */
+  complete: boolean;
+}
+
+interface ExportsRoutesOptions {
+  service: ExportsService;
+  /**
+   * Called as each export ends. A whole file's last bytes are sent only once this resolves; when
+   * it fails, the download breaks off (no complete file goes out unrecorded).
+   */
+  onExport?: (record: ExportRecord) => Promise<void>;
+}
+
+/** The answer as the API reference describes it: a CSV file, not JSON. */
+const csvAnswer = (what: string) => ({
+  200: {
+    description: `${what} as CSV (RFC 4180, UTF-8 with a byte-order mark, CRLF), newest first; sent as an attachment.`,
+    content: { 'text/csv': { schema: z.string() } },
+  },
+});
+
+/**
+ * `GET /exports/<kind>.csv` (admins): each admin list as a spreadsheet file, with the list's
+ * filters, streamed from the database as it is read.
+ */
+export const exportsRoutes: FastifyPluginAsyncZod<ExportsRoutesOptions> = async (
+  app,
+  { service, onExport },
+) => {
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: ExportKind,
+    filters: Record<string, unknown>,
+    open: (hooks: Parameters<ExportsService['users']>[1]) => Promise<OpenedExport>,
+  ) {
+    const actor = actorOf(request);
+    const opened = await open({
+      log: request.log,
+      onEnd: onExport
+        ? (outcome: ExportOutcome) =>
+            onExport({ actor, address: request.ip || null, kind, filters, ...outcome })
+        : undefined,
+    });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${opened.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(opened.body, { objectMode: false }));
+  }
+
+  app.get(
+    '/exports/bookings.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'All Booking as a CSV file, with its filters',
+        querystring: bookingsExportQuery,
+        response: csvAnswer('The bookings'),
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, 'bookings', request.query, (hooks) =>
+        service.bookings(request.query, hooks),
+      ),
+  );
+
+  app.get(
+    '/exports/payments.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Payments as a CSV file, found by payer, status and day paid',
+        querystring: paymentsExportQuery,
+        response: csvAnswer('The payments'),
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, 'payments', request.query, (hooks) =>
+        service.payments(request.query, hooks),
+      ),
+  );
+
+  app.get(
+    '/exports/users.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Manage User as a CSV file, with its search',
+        querystring: usersExportQuery,
+        response: csvAnswer('The users'),
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, 'users', request.query, (hooks) => service.users(request.query, hooks)),
+  );
+
+  app.get(
+    '/exports/trip-requests.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'The trip-request inbox as a CSV file, of one status (new by default)',
+        querystring: tripRequestsExportQuery,
+        response: csvAnswer('The trip requests'),
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, 'trip-requests', request.query, (hooks) =>
+        service.tripRequests(request.query, hooks),
+      ),
+  );
+
+  app.get(
+    '/exports/contacts.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'User Requests (contact messages) as a CSV file, with its filters',
+        querystring: contactsExportQuery,
+        response: csvAnswer('The contact messages'),
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, 'contacts', request.query, (hooks) =>
+        service.contacts(request.query, hooks),
+      ),
+  );
+};

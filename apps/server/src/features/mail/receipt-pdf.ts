@@ -1,0 +1,170 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { money, tripDay } from './templates/format';
+
+export interface ReceiptDocument {
+  number: string;
+  agencyName: string;
+  agencyAddress: string | undefined;
+  publicUrl: string;
+  paidAt: Date;
+  timeZone: string;
+  payerName: string;
+  payerEmail: string;
+  amountCents: number;
+  refundedCents: number;
+  transactionId: string;
+  card: string | null;
+  items: { label: string; detail?: string; amountCents: number }[];
+}
+
+const INK = rgb(0.11, 0.2, 0.25);
+const MUTED = rgb(0.3, 0.39, 0.44);
+const PRIMARY = rgb(0.04, 0.43, 0.5);
+const LINE = rgb(0.83, 0.88, 0.9);
+
+/**
+ * The standard PDF fonts speak Windows-1252 only: any other character (a name in Bengali
+ * script, an emoji) is written as "?" rather than failing the receipt.
+ */
+function printable(text: string, font: PDFFont): string {
+  const chars = font.getCharacterSet();
+  return [...text.normalize('NFC')]
+    .map((c) => (chars.includes(c.codePointAt(0) ?? -1) ? c : '?'))
+    .join('');
+}
+
+/** Splits `text` into lines no wider than `width` at `size`. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.length ? lines : [''];
+}
+
+/**
+ * A payment's receipt as a one-page A4 PDF (more pages when there are many items): numbered,
+ * with the agency's name and address, the payer, the items, the amount and the transaction id.
+ * The same bytes for the same payment and number (the document's dates are the payment's), so
+ * the attachment and the download are one document.
+ */
+export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Receipt ${receipt.number}`);
+  pdf.setAuthor(receipt.agencyName);
+  pdf.setSubject(`Payment ${receipt.transactionId}`);
+  pdf.setCreator('Wayfare');
+  pdf.setProducer('Wayfare');
+  pdf.setCreationDate(receipt.paidAt);
+  pdf.setModificationDate(receipt.paidAt);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+
+  const margin = 56;
+  let page: PDFPage = pdf.addPage([595.28, 841.89]);
+  const { width, height } = page.getSize();
+  const right = width - margin;
+  let y = height - margin;
+
+  const text = (
+    value: string,
+    x: number,
+    options: { size?: number; font?: PDFFont; color?: typeof INK; align?: 'right' } = {},
+  ) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 10.5;
+    const safe = printable(value, font);
+    const at = options.align === 'right' ? x - font.widthOfTextAtSize(safe, size) : x;
+    page.drawText(safe, { x: at, y, size, font, color: options.color ?? INK });
+  };
+  const newPageIfNeeded = (room: number) => {
+    if (y - room > margin) return;
+    page = pdf.addPage([595.28, 841.89]);
+    y = height - margin;
+  };
+
+  // The agency, and the document's name and number.
+  text(receipt.agencyName, margin, { size: 20, font: bold, color: PRIMARY });
+  text('RECEIPT', right, { size: 20, font: bold, align: 'right' });
+  y -= 18;
+  for (const line of (receipt.agencyAddress ?? '').split(/\n|;\s*/).filter(Boolean)) {
+    text(line.trim(), margin, { color: MUTED });
+    y -= 14;
+  }
+  text(receipt.publicUrl.replace(/^https?:\/\//, ''), margin, { color: MUTED });
+  y -= 34;
+
+  const facts: [string, string][] = [
+    ['Receipt number', receipt.number],
+    ['Date paid', tripDay(receipt.paidAt, receipt.timeZone)],
+    ['Billed to', `${receipt.payerName} <${receipt.payerEmail}>`],
+    ['Paid with', receipt.card ?? 'Card'],
+    ['Transaction id', receipt.transactionId],
+  ];
+  for (const [label, value] of facts) {
+    text(label, margin, { color: MUTED });
+    text(value, margin + 120, { font: bold });
+    y -= 17;
+  }
+  y -= 16;
+
+  // The items.
+  text('Item', margin, { font: bold, color: MUTED });
+  text('Amount', right, { font: bold, color: MUTED, align: 'right' });
+  y -= 8;
+  page.drawLine({ start: { x: margin, y }, end: { x: right, y }, thickness: 1, color: LINE });
+  y -= 16;
+  for (const item of receipt.items) {
+    const lines = wrap(printable(item.label, bold), bold, 10.5, right - margin - 110);
+    newPageIfNeeded(lines.length * 14 + 30);
+    lines.forEach((line, i) => {
+      text(line, margin, { font: bold });
+      if (i === 0) text(money(item.amountCents), right, { align: 'right' });
+      y -= 14;
+    });
+    if (item.detail) {
+      for (const line of wrap(
+        printable(item.detail, regular),
+        regular,
+        9.5,
+        right - margin - 110,
+      )) {
+        text(line, margin, { size: 9.5, color: MUTED });
+        y -= 13;
+      }
+    }
+    y -= 6;
+    page.drawLine({
+      start: { x: margin, y: y + 4 },
+      end: { x: right, y: y + 4 },
+      thickness: 0.5,
+      color: LINE,
+    });
+    y -= 10;
+  }
+  newPageIfNeeded(60);
+  text('Total paid', margin, { size: 12, font: bold });
+  text(money(receipt.amountCents), right, { size: 12, font: bold, align: 'right' });
+  y -= 18;
+  if (receipt.refundedCents > 0) {
+    text('Refunded', margin);
+    text(`-${money(receipt.refundedCents)}`, right, { align: 'right' });
+    y -= 18;
+  }
+  y -= 24;
+  newPageIfNeeded(40);
+  text(`Thank you for travelling with ${receipt.agencyName}.`, margin, { color: MUTED });
+  y -= 14;
+  text('Trip times are in the trip zone, ' + receipt.timeZone + '.', margin, {
+    size: 9,
+    color: MUTED,
+  });
+  return pdf.save({ useObjectStreams: false });
+}

@@ -1,0 +1,490 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import type { ReactElement } from 'react';
+import { money, travellersText, tripTime } from './format';
+import { Action, Details, InlineLink, Items, Layout, Note, P, Rule, type MailSite } from './layout';
+
+/*
+ * Every message Wayfare sends, written once: the HTML is rendered from these components and the
+ * plain text from that HTML (render.ts), so the two never say different things.
+ */
+
+export interface MailTemplate {
+  subject: string;
+  element: ReactElement;
+}
+
+export interface TemplateContext {
+  site: MailSite;
+  /** TRIP_TIME_ZONE: trip times are shown there, and say so. */
+  timeZone: string;
+}
+
+const greeting = (name: string | undefined) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
+
+export function passwordReset(
+  ctx: TemplateContext,
+  input: { name?: string; url: string; validMinutes: number },
+): MailTemplate {
+  return {
+    subject: 'Reset your Wayfare password',
+    element: (
+      <Layout
+        site={ctx.site}
+        preview="A link to choose a new password"
+        heading="Choose a new password"
+        reason="You get this e-mail because someone asked to reset the password of the Wayfare account with this address."
+      >
+        <P>{greeting(input.name)}</P>
+        <P>
+          Someone (we hope you) asked to reset your Wayfare password. Open the link below to choose
+          a new one. It works once, for the next {input.validMinutes} minutes, and signs your
+          account out everywhere else.
+        </P>
+        <Action href={input.url} label="Choose a new password" />
+        <Note>If you did not ask for this, ignore this e-mail: your password stays as it is.</Note>
+      </Layout>
+    ),
+  };
+}
+
+export function emailVerification(
+  ctx: TemplateContext,
+  input: { name?: string; url: string; validHours: number },
+): MailTemplate {
+  return {
+    subject: 'Confirm your e-mail address for Wayfare',
+    element: (
+      <Layout
+        site={ctx.site}
+        preview="One click to confirm your address"
+        heading="Confirm your e-mail address"
+        reason="You get this e-mail because this address was used to create a Wayfare account."
+      >
+        <P>{greeting(input.name)}</P>
+        <P>
+          Welcome to Wayfare. Please confirm that this address is yours, so that your booking
+          confirmations and receipts reach you. The link works for {input.validHours} hours.
+        </P>
+        <Action href={input.url} label="Confirm my address" />
+        <Note>If you did not create an account, ignore this e-mail.</Note>
+      </Layout>
+    ),
+  };
+}
+
+/** A booking as the messages about it need it (a `bookings` row fits, with its departure's start). */
+export interface BookingMailInput {
+  id: string;
+  name: string;
+  email: string;
+  packageTitle: string;
+  duration: string;
+  /** The price of the whole booking, all travellers. */
+  priceCents: number;
+  status: string;
+  travellers?: number;
+  travellerNames?: string[];
+  /** While unpaid: when the seat hold ends (null or absent: no departure, no hold). */
+  holdExpiresAt?: Date | null;
+  /** When the booked departure starts (null or absent: a package sold without departures). */
+  departureStartsAt?: Date | null;
+}
+
+function bookingRows(ctx: TemplateContext, booking: BookingMailInput): [string, string][] {
+  const travellers = booking.travellers ?? 1;
+  const others = booking.travellerNames?.filter(Boolean) ?? [];
+  return [
+    ['Trip', `${booking.packageTitle} (${booking.duration})`],
+    [
+      'Departure',
+      booking.departureStartsAt
+        ? tripTime(booking.departureStartsAt, ctx.timeZone)
+        : 'The date is arranged with you by the agency',
+    ],
+    ['Travellers', `${travellersText(travellers)}: ${[booking.name, ...others].join(', ')}`],
+    ['Price', `${money(booking.priceCents)}${travellers > 1 ? ' for everyone' : ''}`],
+    ['Booking reference', booking.id.slice(0, 8).toUpperCase()],
+  ];
+}
+
+export function bookingConfirmation(ctx: TemplateContext, booking: BookingMailInput): MailTemplate {
+  const pay = `${ctx.site.publicUrl}/dashboard/payment`;
+  const paid = booking.status === 'paid';
+  return {
+    subject: `Booking received: ${booking.packageTitle}`,
+    element: (
+      <Layout
+        site={ctx.site}
+        preview={`${booking.packageTitle}, ${travellersText(booking.travellers ?? 1)}, ${money(booking.priceCents)}`}
+        heading="Your booking is in"
+        reason="You get this e-mail because you booked a trip on Wayfare."
+      >
+        <P>{greeting(booking.name)}</P>
+        <P>Thank you for booking with us. Here is what you booked:</P>
+        <Details rows={bookingRows(ctx, booking)} />
+        {paid ? (
+          <P>This booking is paid. Your receipt comes in a separate e-mail.</P>
+        ) : (
+          <>
+            <P>
+              <strong>How to pay:</strong> pay by card on the Payment page of your dashboard (Visa,
+              Mastercard and other major cards). You can pay for all your unpaid bookings at once.
+            </P>
+            {booking.holdExpiresAt ? (
+              <P>
+                <strong>
+                  Your seats are held until {tripTime(booking.holdExpiresAt, ctx.timeZone)}.
+                </strong>{' '}
+                If the booking is still unpaid then, it expires and the seats go back on sale.
+              </P>
+            ) : null}
+            <Action href={pay} label="Pay now" />
+          </>
+        )}
+        <Note>
+          See all your bookings on{' '}
+          <InlineLink href={`${ctx.site.publicUrl}/dashboard/booking`}>My Booking</InlineLink>.
+        </Note>
+      </Layout>
+    ),
+  };
+}
+
+export interface ReceiptMailInput {
+  number: string;
+  name: string;
+  paidAt: Date;
+  amountCents: number;
+  refundedCents: number;
+  transactionId: string;
+  card: string | null;
+  items: { label: string; detail?: string; amountCents: number }[];
+}
+
+export function paymentReceipt(ctx: TemplateContext, receipt: ReceiptMailInput): MailTemplate {
+  return {
+    subject: `Your Wayfare receipt ${receipt.number} (${money(receipt.amountCents)})`,
+    element: (
+      <Layout
+        site={ctx.site}
+        preview={`Payment of ${money(receipt.amountCents)} received, thank you`}
+        heading="Payment received, thank you"
+        reason="You get this e-mail because you paid for a booking on Wayfare."
+      >
+        <P>{greeting(receipt.name)}</P>
+        <P>
+          We received your payment of <strong>{money(receipt.amountCents)}</strong>. Your receipt is
+          attached as a PDF, and you can download it again from Payment History.
+        </P>
+        <Details
+          rows={[
+            ['Receipt number', receipt.number],
+            ['Paid on', tripTime(receipt.paidAt, ctx.timeZone)],
+            ['Paid with', receipt.card ?? 'Card'],
+            ['Transaction', receipt.transactionId],
+          ]}
+        />
+        <Items
+          items={receipt.items.map((item) => ({
+            label: item.label,
+            detail: item.detail,
+            amount: money(item.amountCents),
+          }))}
+          total={[
+            ['Total paid', money(receipt.amountCents)],
+            ...(receipt.refundedCents > 0
+              ? ([['Refunded', `-${money(receipt.refundedCents)}`]] as [string, string][])
+              : []),
+          ]}
+        />
+        <Action href={`${ctx.site.publicUrl}/dashboard/paymentHistory`} label="Payment History" />
+      </Layout>
+    ),
+  };
+}
+
+export function bookingCancelled(
+  ctx: TemplateContext,
+  input: {
+    booking: BookingMailInput;
+    /** Why, when the agency cancelled it or the hold ran out. */
+    reason?: string | null;
+    /** Money going back to the card (0 or absent: nothing was paid). */
+    refundCents?: number;
+    by: 'traveller' | 'agency' | 'hold-expired';
+  },
+): MailTemplate {
+  const { booking } = input;
+  const refund = input.refundCents ?? 0;
+  const headline =
+    input.by === 'hold-expired'
+      ? 'Your booking has expired'
+      : refund > 0
+        ? 'Your booking is cancelled and refunded'
+        : 'Your booking is cancelled';
+  return {
+    subject:
+      refund > 0
+        ? `Refund of ${money(refund)}: ${booking.packageTitle}`
+        : `${input.by === 'hold-expired' ? 'Booking expired' : 'Booking cancelled'}: ${booking.packageTitle}`,
+    element: (
+      <Layout
+        site={ctx.site}
+        preview={`${booking.packageTitle}${refund > 0 ? `, ${money(refund)} refunded` : ''}`}
+        heading={headline}
+        reason="You get this e-mail because you booked this trip on Wayfare."
+      >
+        <P>{greeting(booking.name)}</P>
+        <P>
+          {input.by === 'traveller'
+            ? 'As you asked, we cancelled this booking:'
+            : input.by === 'hold-expired'
+              ? 'This booking was not paid before its seat hold ended, so it expired and its seats went back on sale:'
+              : 'We are sorry: the agency had to cancel this booking:'}
+        </P>
+        <Details rows={bookingRows(ctx, booking)} />
+        {input.reason ? (
+          <P>
+            <strong>Reason:</strong> {input.reason}
+          </P>
+        ) : null}
+        {refund > 0 ? (
+          <P>
+            <strong>{money(refund)}</strong> goes back to the card you paid with. Banks usually show
+            it within 5 to 10 working days.
+          </P>
+        ) : (
+          <P>Nothing was charged for it.</P>
+        )}
+        <Action href={`${ctx.site.publicUrl}/dashboard/booking`} label="See my bookings" />
+      </Layout>
+    ),
+  };
+}
+
+export function departureChanged(
+  ctx: TemplateContext,
+  input: {
+    booking: BookingMailInput;
+    change: 'moved' | 'cancelled';
+    /** The start before the change (moved). */
+    previousStartsAt?: Date | null;
+    reason?: string | null;
+    /** Refunded with the cancellation (0 or absent: unpaid). */
+    refundCents?: number;
+  },
+): MailTemplate {
+  const { booking } = input;
+  const refund = input.refundCents ?? 0;
+  const moved = input.change === 'moved';
+  return {
+    subject: moved
+      ? `New departure time: ${booking.packageTitle}`
+      : `Departure cancelled: ${booking.packageTitle}`,
+    element: (
+      <Layout
+        site={ctx.site}
+        preview={
+          moved && booking.departureStartsAt
+            ? `Now ${tripTime(booking.departureStartsAt, ctx.timeZone)}`
+            : 'Your departure will not take place'
+        }
+        heading={moved ? 'Your departure has a new time' : 'Your departure is cancelled'}
+        reason="You get this e-mail because you booked this departure on Wayfare."
+      >
+        <P>{greeting(booking.name)}</P>
+        {moved ? (
+          <P>
+            The agency changed the departure of your trip
+            {input.previousStartsAt
+              ? ` (it was ${tripTime(input.previousStartsAt, ctx.timeZone)})`
+              : ''}
+            . Here is your booking as it is now:
+          </P>
+        ) : (
+          <P>
+            We are sorry: the agency cancelled the departure you booked, and your booking with it.
+          </P>
+        )}
+        <Details rows={bookingRows(ctx, booking)} />
+        {input.reason ? (
+          <P>
+            <strong>Reason:</strong> {input.reason}
+          </P>
+        ) : null}
+        {!moved ? (
+          refund > 0 ? (
+            <P>
+              <strong>{money(refund)}</strong> goes back to the card you paid with.
+            </P>
+          ) : (
+            <P>Nothing was charged for it.</P>
+          )
+        ) : (
+          <P>If the new time does not suit you, you can cancel the booking on My Booking.</P>
+        )}
+        <Action href={`${ctx.site.publicUrl}/dashboard/booking`} label="See my bookings" />
+      </Layout>
+    ),
+  };
+}
+
+export function contactAcknowledgement(
+  ctx: TemplateContext,
+  input: { name: string; message: string },
+): MailTemplate {
+  return {
+    subject: 'We have your message',
+    element: (
+      <Layout
+        site={ctx.site}
+        preview="Thank you for writing to us; we answer within two working days"
+        heading="Thank you for writing to us"
+        reason="You get this e-mail because you sent a message from the Contact page of Wayfare."
+      >
+        <P>{greeting(input.name)}</P>
+        <P>We received your message and answer within two working days. You wrote:</P>
+        <Quote text={input.message} />
+      </Layout>
+    ),
+  };
+}
+
+export function contactNotification(
+  ctx: TemplateContext,
+  input: { name: string; email: string; message: string },
+): MailTemplate {
+  return {
+    subject: `New message from ${input.name || input.email}`,
+    element: (
+      <Layout
+        site={ctx.site}
+        preview={input.message.slice(0, 120)}
+        heading="A new message from the Contact page"
+        reason="You get this e-mail because you are on Wayfare's notification list (NOTIFY_EMAILS, or an administrator)."
+      >
+        <Details
+          rows={[
+            ['From', input.name || '(no name)'],
+            ['E-mail', input.email],
+          ]}
+        />
+        <Quote text={input.message} />
+        <P>Reply to this e-mail to answer the sender directly.</P>
+        <Action href={`${ctx.site.publicUrl}/dashboard/userRequests`} label="Open User Requests" />
+      </Layout>
+    ),
+  };
+}
+
+function Quote({ text }: { text: string }) {
+  return (
+    <blockquote
+      className="wf-text"
+      style={{
+        borderLeft: '4px solid #d5e1e6',
+        margin: '0 0 18px',
+        padding: '4px 0 4px 14px',
+        whiteSpace: 'pre-wrap',
+        fontSize: '15px',
+        lineHeight: '1.6',
+        color: '#1d3340',
+      }}
+    >
+      {text}
+    </blockquote>
+  );
+}
+
+export function newsletterConfirmation(
+  ctx: TemplateContext,
+  input: { confirmUrl: string; unsubscribeUrl: string },
+): MailTemplate {
+  return {
+    subject: 'Confirm your Wayfare newsletter subscription',
+    element: (
+      <Layout
+        site={ctx.site}
+        preview="One click and the travel ideas start coming"
+        heading="Confirm your subscription"
+        reason="You get this e-mail because this address was entered in the newsletter box on Wayfare."
+        footer={<Unsubscribe url={input.unsubscribeUrl} />}
+      >
+        <P>
+          Please confirm that you want Wayfare&rsquo;s newsletter: travel ideas, new trips and
+          offers, about once a month.
+        </P>
+        <Action href={input.confirmUrl} label="Yes, subscribe me" />
+        <Note>If you did not ask for it, ignore this e-mail and you will hear nothing more.</Note>
+      </Layout>
+    ),
+  };
+}
+
+export function newsletterWelcome(
+  ctx: TemplateContext,
+  input: { unsubscribeUrl: string },
+): MailTemplate {
+  return {
+    subject: 'Welcome to the Wayfare newsletter',
+    element: (
+      <Layout
+        site={ctx.site}
+        preview="You are subscribed"
+        heading="You are subscribed"
+        reason="You get this e-mail because you subscribed to Wayfare's newsletter."
+        footer={<Unsubscribe url={input.unsubscribeUrl} />}
+      >
+        <P>
+          Thank you for confirming. The next newsletter brings travel ideas, new trips and offers.
+          Meanwhile, the packages are waiting:
+        </P>
+        <Action href={`${ctx.site.publicUrl}/search`} label="Browse trips" />
+      </Layout>
+    ),
+  };
+}
+
+function Unsubscribe({ url }: { url: string }) {
+  return (
+    <Note>
+      No more newsletters? <InlineLink href={url}>Unsubscribe</InlineLink> with one click.
+    </Note>
+  );
+}
+
+export function tripRequestAnswered(
+  ctx: TemplateContext,
+  input: {
+    origin: string;
+    destination: string;
+    startAt: Date;
+    endAt: Date;
+    answer: string;
+  },
+): MailTemplate {
+  return {
+    subject: `Your trip request to ${input.destination} has an answer`,
+    element: (
+      <Layout
+        site={ctx.site}
+        preview={input.answer.slice(0, 120)}
+        heading="We answered your trip request"
+        reason="You get this e-mail because you sent a trip request on Wayfare."
+      >
+        <Details
+          rows={[
+            ['From', input.origin],
+            ['To', input.destination],
+            ['Start', tripTime(input.startAt, ctx.timeZone)],
+            ['End', tripTime(input.endAt, ctx.timeZone)],
+          ]}
+        />
+        <P>Our answer:</P>
+        <Quote text={input.answer} />
+        <Rule />
+        <Action href={`${ctx.site.publicUrl}/dashboard/destination`} label="My Destination" />
+      </Layout>
+    ),
+  };
+}

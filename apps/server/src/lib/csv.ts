@@ -1,0 +1,32 @@
+/*
+ * CSV as RFC 4180 has it (CRLF line ends, fields quoted when they hold a comma, quote or line
+ * break, quotes doubled), UTF-8 with a byte-order mark so that spreadsheet apps read accents and
+ * Bengali right. Text that a spreadsheet would run as a formula (starting with =, +, -, @, tab
+ * or carriage return) is prefixed with an apostrophe (OWASP's advice against CSV injection);
+ * numbers are written as numbers.
+ */
+
+export type CsvCell = string | number | boolean | null | undefined;
+
+/** The byte-order mark that starts the file. */
+export const CSV_BOM = '\uFEFF';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One record, with its CRLF. */
+export function csvRow(cells: CsvCell[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** A whole (small) document: BOM, header, rows. */
+export function toCsv(header: string[], rows: CsvCell[][]): string {
+  return CSV_BOM + csvRow(header) + rows.map(csvRow).join('');
+}

@@ -1,0 +1,26 @@
+import { Link, useParams } from 'react-router';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QueryState } from '@/components/ui/query-state';
+import { useMailMessage } from '@/features/mail/api/get-mail';
+import { MailMessageView } from '@/features/mail/components/mail-message-view';
+
+/** One outbox message (ours, admin), links that grant access redacted. */
+export function Component() {
+  const id = useParams().id ?? '';
+  const message = useMailMessage(id);
+  return (
+    <section>
+      <Link to="/dashboard/mail" className="link link-primary mb-4 inline-block">
+        ← Back to the outbox
+      </Link>
+      <PageHeading title="Mail Message" />
+      <QueryState
+        isPending={message.isPending}
+        error={message.error}
+        onRetry={() => void message.refetch()}
+      >
+        {message.data ? <MailMessageView message={message.data} /> : null}
+      </QueryState>
+    </section>
+  );
+}

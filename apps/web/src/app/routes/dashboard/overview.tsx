@@ -1,0 +1,14 @@
+import { PageHeading } from '@/components/ui/page-heading';
+import { OverviewReport } from '@/features/reports/components/overview';
+
+/** Overview (issue 19, admin): how the business is going over a chosen period. */
+export function Component() {
+  return (
+    <section>
+      <PageHeading title="Overview">
+        Revenue, bookings, cancellations and refunds, occupancy and the top packages of a period.
+      </PageHeading>
+      <OverviewReport />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QueryState } from '@/components/ui/query-state';
+import { packageQueryOptions } from '@/features/packages/api/get-package';
+import { usePackageDepartures } from '@/features/departures-admin/api/get-departures';
+import { AddDeparture } from '@/features/departures-admin/components/add-departure';
+import { DeparturesTable } from '@/features/departures-admin/components/departures-table';
+import { tripZoneOf } from '@/features/departures-admin/trip-zone';
+
+/** Departures of one package (admin): add one, then edit, close, reopen or cancel each. */
+export function Component() {
+  const packageId = useParams().id ?? '';
+  const pkg = useQuery(packageQueryOptions(packageId));
+  const departures = usePackageDepartures(packageId);
+  const zone = tripZoneOf(departures.data ?? []);
+  return (
+    <section>
+      <Link to="/dashboard/manage" className="link mb-2 inline-block text-sm">
+        Back to Manage Package
+      </Link>
+      <QueryState isPending={pkg.isPending} error={pkg.error} onRetry={() => void pkg.refetch()}>
+        {pkg.data ? (
+          <>
+            <PageHeading title={`Departures of ${pkg.data.title}`}>
+              Times are in the trip’s zone ({zone}), whatever zone this device is in.
+            </PageHeading>
+            <section aria-labelledby="add-departure" className="mb-8">
+              <h2 id="add-departure" className="mb-3 text-lg font-semibold">
+                Add a departure
+              </h2>
+              <AddDeparture packageId={packageId} packagePrice={pkg.data.price} zone={zone} />
+            </section>
+            <section aria-labelledby="all-departures">
+              <h2 id="all-departures" className="mb-3 text-lg font-semibold">
+                All departures
+              </h2>
+              <QueryState
+                isPending={departures.isPending}
+                error={departures.error}
+                onRetry={() => void departures.refetch()}
+              >
+                <DeparturesTable
+                  departures={departures.data ?? []}
+                  packageTitle={pkg.data.title}
+                  packagePrice={pkg.data.price}
+                  zone={zone}
+                  manifestPath={(departure) =>
+                    `/dashboard/manage/${packageId}/departures/${departure._id}/manifest`
+                  }
+                />
+              </QueryState>
+            </section>
+          </>
+        ) : null}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { QueryState } from '@/components/ui/query-state';
+import { ApiError } from '@/lib/api-client';
+import { packageQueryOptions } from '@/features/packages/api/get-package';
+import { PackageDetails } from '@/features/packages/components/package-details';
+import { useDepartures } from '@/features/bookings/api/get-departures';
+import { DepartureList } from '@/features/bookings/components/departure-list';
+import { useBookNow } from '@/app/compose/book-now';
+import { packagePageTitle } from '@/app/page-head';
+
+/**
+ * A package's own page, `/packages/:id` (ours, issue 16): rendered on the server with the package
+ * and its upcoming departures (so a shared link shows the trip, and previews read its tags), and
+ * booked from here with the booking dialog.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const pkg = useQuery(packageQueryOptions(id));
+  const departures = useDepartures(id);
+  const { bookNow, dialog } = useBookNow();
+  const title = pkg.data ? packagePageTitle(pkg.data) : undefined;
+
+  // The server wrote the title into the page; moving here inside the app sets it too.
+  useEffect(() => {
+    if (!title) return;
+    const before = document.title;
+    document.title = title;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+
+  if (pkg.error instanceof ApiError && pkg.error.status === 404) {
+    return (
+      <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+        <h1 className="text-3xl font-bold">Package not found</h1>
+        <p className="text-base-content/75">
+          This package is not on offer any more, or the link is not complete.
+        </p>
+        <Link to="/search" className="btn btn-primary">
+          Search packages
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <div className="min-h-[60vh]">
+      <QueryState isPending={pkg.isPending} error={pkg.error} onRetry={() => void pkg.refetch()}>
+        {pkg.data ? (
+          <PackageDetails
+            pkg={pkg.data}
+            action={
+              <div className="flex flex-wrap items-center gap-3">
+                <button
+                  type="button"
+                  className="btn btn-primary btn-lg"
+                  onClick={() => pkg.data && bookNow(pkg.data)}
+                >
+                  Book Now
+                </button>
+                <a href="#departures-heading" className="link">
+                  See the dates
+                </a>
+              </div>
+            }
+          >
+            <section className="mt-10" aria-labelledby="departures-heading">
+              <h2 id="departures-heading" className="text-xl font-bold">
+                Upcoming departures
+              </h2>
+              <p className="mb-4 mt-1 text-sm text-base-content/75">
+                Start times are in Dhaka time (Asia/Dhaka); prices are per traveller.
+              </p>
+              <QueryState
+                isPending={departures.isPending}
+                error={departures.error}
+                onRetry={() => void departures.refetch()}
+              >
+                <DepartureList departures={departures.data ?? []} />
+              </QueryState>
+            </section>
+          </PackageDetails>
+        ) : null}
+      </QueryState>
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { useId, useState } from 'react';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditChange,
+  type AuditEvent,
+} from '@wayfare/contract/audit';
+import { DataTable, Pager, SearchForm, useDebounced } from '@/components/ui/data-table';
+import { QueryState } from '@/components/ui/query-state';
+import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
+import { formatTripDateTime, isCalendarDay, tripZoneLabel } from '@/lib/trip-time';
+import { useAuditEvents } from '@/features/audit/api/get-audit-events';
+
+/** The trip zone as the page names it (the API's times carry its offset). */
+const ZONE_LABEL = 'Dhaka time (UTC+06:00)';
+
+function actionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+}
+
+/** A value before or after a change, as text: `—` for none. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** `price: 120 → 135`, or `email changed` for a personal value the trail does not keep. */
+function changeText(field: string, change: AuditChange): string {
+  if (change === 'changed') return `${field} changed`;
+  return `${field}: ${valueText(change.from)} → ${valueText(change.to)}`;
+}
+
+function Changes({ event }: { event: AuditEvent }) {
+  const changes = Object.entries(event.changes ?? {});
+  const details = Object.entries(event.details ?? {});
+  if (changes.length === 0 && details.length === 0) return <>—</>;
+  return (
+    <ul className="flex flex-col gap-0.5 text-sm">
+      {changes.map(([field, change]) => (
+        <li key={field} className="[overflow-wrap:anywhere]">
+          {changeText(field, change)}
+        </li>
+      ))}
+      {details.map(([key, value]) => (
+        <li key={`detail-${key}`} className="text-base-content/75 [overflow-wrap:anywhere]">
+          {key}: {valueText(value)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The audit trail (admin): every change an admin made and every admin sign-in, newest first, a
+ * page at a time, by action, actor and day. Read-only: entries cannot be edited or removed.
+ * People are shown by id; personal values were never recorded.
+ */
+export function AuditTrail() {
+  const [offset, setOffset] = useState(0);
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [actorText, setActorText] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const actorId = useDebounced(actorText.trim());
+  const query = useAuditEvents(
+    {
+      action: action || undefined,
+      actorId: actorId || undefined,
+      from: isCalendarDay(from) ? from : undefined,
+      to: isCalendarDay(to) && (!from || from <= to) ? to : undefined,
+    },
+    offset,
+  );
+  const ids = { action: useId(), actor: useId(), from: useId(), to: useId() };
+  const rows = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const refilter =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setOffset(0);
+    };
+
+  return (
+    <>
+      <SearchForm label="Audit trail filters" className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.action} className="text-sm font-medium">
+            Action
+          </label>
+          <select
+            id={ids.action}
+            className="select select-sm w-48"
+            value={action}
+            onChange={(event) => refilter(setAction)(event.target.value as AuditAction | '')}
+          >
+            <option value="">All actions</option>
+            {AUDIT_ACTIONS.map((value) => (
+              <option key={value} value={value}>
+                {AUDIT_ACTION_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.actor} className="text-sm font-medium">
+            Admin (user id)
+          </label>
+          <input
+            id={ids.actor}
+            type="search"
+            className="input input-sm w-full sm:w-72"
+            value={actorText}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => refilter(setActorText)(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.from} className="text-sm font-medium">
+            From
+          </label>
+          <input
+            id={ids.from}
+            type="date"
+            className="input input-sm w-40"
+            value={from}
+            max={to || undefined}
+            onChange={(event) => refilter(setFrom)(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.to} className="text-sm font-medium">
+            To
+          </label>
+          <input
+            id={ids.to}
+            type="date"
+            className="input input-sm w-40"
+            value={to}
+            min={from || undefined}
+            onChange={(event) => refilter(setTo)(event.target.value)}
+          />
+        </div>
+      </SearchForm>
+      <p className="mb-2 text-sm text-base-content/75">
+        Times and days are in {ZONE_LABEL}. Entries cannot be changed or removed.
+      </p>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      >
+        <DataTable<AuditEvent>
+          caption={`Audit trail entries, newest first, times in ${ZONE_LABEL}`}
+          testId="audit-table"
+          rows={rows}
+          rowKey={(e) => e._id}
+          rowProps={(e) => ({ 'data-action': e.action, 'data-target': e.targetId ?? '' })}
+          empty="No audit entries found."
+          columns={[
+            {
+              id: 'at',
+              header: 'When',
+              key: true,
+              rowHeader: true,
+              className: 'min-w-32',
+              cell: (e) => (
+                <time dateTime={e.at} title={tripZoneLabel(e.at)}>
+                  {formatTripDateTime(e.at)}
+                </time>
+              ),
+            },
+            {
+              id: 'action',
+              header: 'Action',
+              key: true,
+              cell: (e) => actionLabel(e.action),
+            },
+            {
+              id: 'target',
+              header: 'Target',
+              key: true,
+              stackOnPhone: true,
+              className: 'min-w-32 [overflow-wrap:anywhere] text-sm',
+              cell: (e) => (e.targetId ? `${e.targetType} ${e.targetId}` : e.targetType),
+            },
+            {
+              id: 'changes',
+              header: 'Changes',
+              key: true,
+              stackOnPhone: true,
+              className: 'min-w-40',
+              cell: (e) => <Changes event={e} />,
+            },
+            {
+              id: 'actor',
+              header: 'Admin',
+              key: true,
+              stackOnPhone: true,
+              className: 'min-w-32 [overflow-wrap:anywhere] text-sm',
+              cell: (e) => e.actorId,
+            },
+            {
+              id: 'address',
+              header: 'From address',
+              key: true,
+              className: '[overflow-wrap:anywhere] text-sm',
+              cell: (e) => e.address ?? '—',
+            },
+          ]}
+        />
+        {total > 0 ? (
+          <Pager
+            label="Audit trail pages"
+            offset={offset}
+            busy={query.isPlaceholderData}
+            pageSize={ADMIN_PAGE_SIZE}
+            shown={rows.length}
+            total={total}
+            onOffset={setOffset}
+          />
+        ) : null}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Departure } from '@wayfare/contract/departures';
+import { useEffect, useId, useRef } from 'react';
+import { successToast } from '@/lib/alerts';
+import { formatTripDateTimeZoned } from '@/lib/trip-time';
+import { useUpdateDeparture } from '@/features/departures-admin/api/update-departure';
+import { changesOf, valuesOf } from '@/features/departures-admin/departure-values';
+import { DepartureForm } from './departure-form';
+
+/**
+ * Changes a departure's start, seats or price in a modal dialog (Escape or "Keep as it is"
+ * closes it). Only what changed is sent; the server's refusals stay in the dialog.
+ */
+export function EditDepartureDialog(props: {
+  departure: Departure;
+  packagePrice: number;
+  zone: string;
+  taken: number | null;
+  onClose: () => void;
+}) {
+  const { departure, onClose } = props;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const update = useUpdateDeparture();
+  const initial = valuesOf(departure);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal modal-bottom sm:modal-middle"
+      onClose={onClose}
+      aria-labelledby={titleId}
+    >
+      <div className="modal-box sm:max-w-3xl">
+        <h2 id={titleId} className="text-xl font-bold">
+          Edit the departure of {formatTripDateTimeZoned(departure.startsAt)}
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-base-content/75">
+          Travellers who booked keep their seats and the price they booked at.
+        </p>
+        <DepartureForm
+          label="Edit departure"
+          initial={initial}
+          packagePrice={props.packagePrice}
+          zone={props.zone}
+          taken={props.taken}
+          submitLabel="Save changes"
+          onCancel={{ label: 'Keep as it is', run: onClose }}
+          onSubmit={async (values) => {
+            const patch = changesOf(initial, values);
+            if (patch) {
+              await update.mutateAsync({ id: departure._id, patch });
+              void successToast('Departure updated');
+            } else {
+              void successToast('No changes to save.');
+            }
+            onClose();
+          }}
+        />
+      </div>
+    </dialog>
+  );
+}

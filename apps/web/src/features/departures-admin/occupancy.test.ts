@@ -1,0 +1,96 @@
+import type { Departure } from '@wayfare/contract/departures';
+import { describe, expect, it } from 'vitest';
+import { bookingsToEnd, cancelReasonRule } from './cancel-summary';
+import { occupancyOf, orderForAdmin, seatsTaken, statusLabel } from './occupancy';
+import { tripZoneOf } from './trip-zone';
+
+const at = (iso: string, extra: Partial<Departure> = {}): Departure => ({
+  _id: iso,
+  packageId: 'p1',
+  startsAt: iso,
+  seatsTotal: 10,
+  seatsLeft: 4,
+  price: 100,
+  ownPrice: false,
+  status: 'open',
+  ...extra,
+});
+
+describe('occupancy', () => {
+  it('counts seats taken and left, and how full in whole percent', () => {
+    expect(occupancyOf(40, 12)).toEqual({
+      total: 40,
+      taken: 12,
+      left: 28,
+      percent: 30,
+      level: 'some',
+    });
+    expect(occupancyOf(10, 8).level).toBe('most');
+    expect(occupancyOf(10, 10)).toMatchObject({ left: 0, percent: 100, level: 'full' });
+    // More taken than the total (seats lowered elsewhere) never shows negative seats left.
+    expect(occupancyOf(5, 7)).toMatchObject({ taken: 5, left: 0 });
+  });
+
+  it('takes an open departure’s seats from its list, a closed one’s from its manifest', () => {
+    expect(seatsTaken(at('2027-01-01T07:00:00+06:00'), undefined)).toBe(6);
+    const closed = at('2027-01-01T07:00:00+06:00', { status: 'closed', seatsLeft: 0 });
+    expect(seatsTaken(closed, undefined)).toBeNull();
+    expect(seatsTaken(closed, { seatsSold: 2, seatsHeld: 1 })).toBe(3);
+    expect(
+      seatsTaken(at('2027-01-01T07:00:00+06:00', { status: 'cancelled' }), undefined),
+    ).toBeNull();
+  });
+
+  it('lists upcoming departures soonest first, then those that started, latest first', () => {
+    const now = Date.parse('2026-12-01T00:00:00Z');
+    const list = [
+      at('2026-11-01T07:00:00+06:00'),
+      at('2027-01-01T07:00:00+06:00'),
+      at('2026-12-10T07:00:00+06:00'),
+      at('2026-11-20T07:00:00+06:00'),
+    ];
+    expect(orderForAdmin(list, now).map((d) => d._id)).toEqual([
+      '2026-12-10T07:00:00+06:00',
+      '2027-01-01T07:00:00+06:00',
+      '2026-11-20T07:00:00+06:00',
+      '2026-11-01T07:00:00+06:00',
+    ]);
+    expect(statusLabel(list[0]!, now)).toBe('Departed');
+    expect(statusLabel(list[1]!, now)).toBe('Open');
+    expect(statusLabel({ ...list[1]!, status: 'closed' }, now)).toBe('Closed');
+    expect(statusLabel({ ...list[0]!, status: 'cancelled' }, now)).toBe('Cancelled');
+  });
+
+  it('names the zone the server answers in, Dhaka time until a departure says', () => {
+    expect(tripZoneOf([])).toBe('Dhaka time');
+    expect(tripZoneOf([at('2027-01-01T07:00:00+06:00')])).toBe('Dhaka time');
+    expect(tripZoneOf([at('2027-01-01T07:00:00+05:30')])).toBe('UTC+05:30');
+  });
+});
+
+describe('cancelling a departure', () => {
+  const usd = (n: number) => `$${n}`;
+  it('says which bookings end and how much paid ones get back', () => {
+    expect(bookingsToEnd([], usd)).toBe('Nobody has booked it.');
+    expect(
+      bookingsToEnd(
+        [
+          { status: 'paid', price: 300, travellers: 3 },
+          { status: 'paid', price: 100, travellers: 1 },
+          { status: 'unpaid', price: 200, travellers: 2 },
+        ],
+        usd,
+      ),
+    ).toBe('It has 3 bookings (6 travellers): 2 paid ($400 to refund), 1 unpaid.');
+    expect(bookingsToEnd([{ status: 'unpaid', price: 100, travellers: 1 }], usd)).toBe(
+      'It has 1 booking (1 traveller): 1 unpaid.',
+    );
+  });
+
+  it('takes no reason, or one of 3 to 500 characters', () => {
+    expect(cancelReasonRule('  ')).toBe(true);
+    expect(cancelReasonRule('no')).toMatch(/at least 3/);
+    expect(cancelReasonRule('Flooded road')).toBe(true);
+    expect(cancelReasonRule('x'.repeat(501))).toMatch(/at most 500/);
+  });
+});

@@ -1,0 +1,173 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants';
+import { EMAIL_PATTERN } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/alerts';
+import { isRateLimited, sendVerificationEmail } from '@/features/identity/api/password-reset';
+import { ProviderError } from '@/features/identity/auth-errors';
+
+/** What the identity service answers when password sign-in needs something else first. */
+export const SIGN_IN_PAUSED = 'ACCOUNT_SIGN_IN_PAUSED';
+export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+
+/** The refusal a sign-in got that this page can help with, or null. */
+export function signInHelpFor(error: unknown): 'paused' | 'unverified' | null {
+  if (!(error instanceof ProviderError)) return null;
+  if (error.code === SIGN_IN_PAUSED) return 'paused';
+  if (error.code === EMAIL_NOT_VERIFIED) return 'unverified';
+  return null;
+}
+
+/**
+ * Sends the verification link again. With `email` known (a refused sign-in) it is one button;
+ * without (a dead link), the address is asked for.
+ */
+export function ResendVerification({ email }: { email?: string }) {
+  const [typed, setTyped] = useState('');
+  const [state, setState] = useState<
+    | { kind: 'idle' }
+    | { kind: 'sending' }
+    | { kind: 'sent'; to: string }
+    | { kind: 'failed'; text: string }
+  >({ kind: 'idle' });
+  const inputId = useId();
+
+  async function send() {
+    const to = (email ?? typed).trim();
+    if (!EMAIL_PATTERN.test(to)) {
+      setState({ kind: 'failed', text: 'Enter a valid e-mail address' });
+      return;
+    }
+    setState({ kind: 'sending' });
+    try {
+      await sendVerificationEmail(to);
+      setState({ kind: 'sent', to: to.toLowerCase() });
+    } catch (error) {
+      setState({
+        kind: 'failed',
+        text: isRateLimited(error)
+          ? 'Too many requests for a verification link. Please wait a few minutes and try again.'
+          : errorMessage(error),
+      });
+    }
+  }
+
+  return (
+    <div className="mt-3 space-y-2">
+      {email === undefined ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={inputId} className="text-sm font-medium">
+            Your e-mail address
+          </label>
+          <input
+            id={inputId}
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_ADDRESS_MAX}
+            className="input input-bordered input-sm w-full"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={state.kind === 'sending'}
+        onClick={() => void send()}
+      >
+        Send the verification link again
+      </button>
+      <p aria-live="polite" className="text-sm">
+        {state.kind === 'sent'
+          ? `If ${state.to} has an account waiting for verification, a new link is on its way. Open it to verify the address, then sign in.`
+          : state.kind === 'failed'
+            ? state.text
+            : ''}
+      </p>
+    </div>
+  );
+}
+
+/** Below the Login form after a refusal it can help with: the way forward, right there. */
+export function SignInHelp({ kind, email }: { kind: 'paused' | 'unverified'; email: string }) {
+  if (kind === 'paused') {
+    return (
+      <div
+        role="alert"
+        className="alert alert-warning alert-soft text-base-content block"
+        data-testid="sign-in-help"
+      >
+        <p>
+          Password sign-in to this account is paused after too many wrong passwords. Setting a new
+          password through the e-mailed link lifts the pause at once.
+        </p>
+        <Link to="/forgot-password" state={{ email }} className="btn btn-primary btn-sm mt-3">
+          Reset your password
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div
+      role="alert"
+      className="alert alert-warning alert-soft text-base-content block"
+      data-testid="sign-in-help"
+    >
+      <p>
+        Your e-mail address is not verified yet. Open the link we e-mailed to{' '}
+        <strong className="[overflow-wrap:anywhere]">{email}</strong> to verify it, then sign in.
+      </p>
+      <ResendVerification email={email} />
+    </div>
+  );
+}
+
+/**
+ * What Login says on arrival: a password just changed, or the e-mailed verification link opened
+ * (`/login?verified=1`, with `&error=` when the link did not work).
+ */
+export function LoginNotice(props: {
+  passwordReset: boolean;
+  verified: boolean;
+  error: string | null;
+}) {
+  if (props.passwordReset) {
+    return (
+      <p
+        role="status"
+        className="alert alert-success alert-soft text-base-content mb-2"
+        data-testid="login-notice"
+      >
+        Your password has been changed. Sign in with your new password.
+      </p>
+    );
+  }
+  if (!props.verified) return null;
+  if (props.error) {
+    return (
+      <div
+        role="alert"
+        className="alert alert-error alert-soft text-base-content mb-2 block"
+        data-testid="login-notice"
+      >
+        <p>
+          {props.error === 'TOKEN_EXPIRED'
+            ? 'This verification link has expired.'
+            : 'This verification link is not valid.'}{' '}
+          Ask for a new one below.
+        </p>
+        <ResendVerification />
+      </div>
+    );
+  }
+  return (
+    <p
+      role="status"
+      className="alert alert-success alert-soft text-base-content mb-2"
+      data-testid="login-notice"
+    >
+      Your e-mail address is verified. You can sign in.
+    </p>
+  );
+}

@@ -1,0 +1,177 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { MAIL_STATUSES, type MailStatus, type MailSummary } from '@wayfare/contract/mail';
+import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/components/ui/data-table';
+import { QueryState } from '@/components/ui/query-state';
+import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
+import { useMailList } from '@/features/mail/api/get-mail';
+import { formatMailTime, MAIL_ZONE_LABEL } from '@/features/mail/mail-time';
+import { MailStatusBadge } from './mail-status-badge';
+
+const STATUS_LABELS: Record<MailStatus, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  delivered: 'Kept in outbox',
+  failed: 'Failed',
+};
+
+/** Whether messages leave through an SMTP server or stay here: said above the list. */
+export function TransportBanner({ transport }: { transport: 'smtp' | 'outbox' }) {
+  return transport === 'smtp' ? (
+    <p
+      role="note"
+      className="alert alert-info alert-soft text-base-content mb-4"
+      data-testid="mail-transport"
+    >
+      Messages are delivered through the SMTP server (SMTP_URL). Each stays listed here with its
+      delivery status.
+    </p>
+  ) : (
+    <p
+      role="note"
+      className="alert alert-warning alert-soft text-base-content mb-4"
+      data-testid="mail-transport"
+    >
+      No SMTP server is configured: messages stay in this outbox and nobody receives them. Set
+      SMTP_URL and MAIL_FROM to send them.
+    </p>
+  );
+}
+
+/**
+ * Mail Outbox (ours, admin): every message the product sent or will send, newest first, a page at
+ * a time, by status and searched in recipient, subject and kind. Times in Dhaka time.
+ */
+export function MailOutbox() {
+  const [offset, setOffset] = useState(0);
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<MailStatus | ''>('');
+  const q = useDebounced(text.trim());
+  const query = useMailList({ q: q || undefined, status: status || undefined }, offset);
+  const statusId = useId();
+  const rows = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+
+  return (
+    <>
+      {query.data ? <TransportBanner transport={query.data.transport} /> : null}
+      <SearchForm label="Messages" className="mb-4 flex flex-wrap items-end gap-3">
+        <SearchBox
+          label="Search messages"
+          placeholder="Recipient, subject or kind"
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setOffset(0);
+          }}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={statusId} className="text-sm font-medium">
+            Status
+          </label>
+          <select
+            id={statusId}
+            className="select select-sm w-44"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as MailStatus | '');
+              setOffset(0);
+            }}
+          >
+            <option value="">All messages</option>
+            {MAIL_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </SearchForm>
+      <p className="mb-2 text-sm text-base-content/75">Times are in {MAIL_ZONE_LABEL}.</p>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      >
+        <DataTable<MailSummary>
+          caption={`Outbox messages, times in ${MAIL_ZONE_LABEL}`}
+          testId="mail-table"
+          rows={rows}
+          rowKey={(m) => m._id}
+          rowProps={(m) => ({ 'data-to': m.to, 'data-kind': m.kind })}
+          empty="No messages found."
+          columns={[
+            {
+              id: 'subject',
+              header: 'Subject',
+              key: true,
+              rowHeader: true,
+              stackOnPhone: true,
+              className: 'min-w-40 [overflow-wrap:anywhere]',
+              cell: (m) => (
+                <Link to={`/dashboard/mail/${m._id}`} className="link link-primary font-medium">
+                  {m.subject}
+                </Link>
+              ),
+            },
+            {
+              id: 'to',
+              header: 'To',
+              key: true,
+              className: 'min-w-36 [overflow-wrap:anywhere]',
+              cell: (m) => m.to,
+            },
+            { id: 'kind', header: 'Kind', key: true, cell: (m) => m.kind },
+            {
+              id: 'status',
+              header: 'Status',
+              key: true,
+              cell: (m) => (
+                <span className="flex flex-col items-end gap-1 sm:items-start">
+                  <MailStatusBadge status={m.status} />
+                  <span className="text-xs text-base-content/75 whitespace-nowrap">
+                    {m.attempts} {m.attempts === 1 ? 'try' : 'tries'}
+                  </span>
+                </span>
+              ),
+            },
+            {
+              id: 'error',
+              header: 'Last error',
+              key: true,
+              stackOnPhone: true,
+              className: 'min-w-28 break-words text-sm',
+              cell: (m) => m.lastError ?? '—',
+            },
+            {
+              id: 'created',
+              header: 'Created',
+              key: true,
+              className: 'min-w-24',
+              cell: (m) => <time dateTime={m.createdAt}>{formatMailTime(m.createdAt)}</time>,
+            },
+            {
+              id: 'sent',
+              header: 'Sent',
+              key: true,
+              className: 'min-w-24',
+              cell: (m) =>
+                m.sentAt ? <time dateTime={m.sentAt}>{formatMailTime(m.sentAt)}</time> : '—',
+            },
+          ]}
+        />
+        {total > 0 ? (
+          <Pager
+            label="Outbox pages"
+            offset={offset}
+            busy={query.isPlaceholderData}
+            pageSize={ADMIN_PAGE_SIZE}
+            shown={rows.length}
+            total={total}
+            onOffset={setOffset}
+          />
+        ) : null}
+      </QueryState>
+    </>
+  );
+}

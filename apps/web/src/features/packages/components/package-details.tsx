@@ -1,0 +1,67 @@
+import type { TravelPackage } from '@wayfare/contract/packages';
+import type { ReactNode } from 'react';
+import { formatUsd } from '@/lib/format';
+import { srcSetFor } from './package-card';
+
+/**
+ * A package's own page (ours, issue 16): its picture, title, length, price and the whole
+ * description, with the page's actions (Book Now) and what else the page shows (its dates).
+ */
+export function PackageDetails({
+  pkg,
+  action,
+  children,
+}: {
+  pkg: TravelPackage;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <figure className="relative overflow-hidden rounded-box bg-base-200">
+          <img
+            src={pkg.image || '/favicon.svg'}
+            srcSet={srcSetFor(pkg.image)}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            alt={pkg.title}
+            width={960}
+            height={600}
+            fetchPriority="high"
+            className="aspect-[16/10] h-full w-full object-cover"
+          />
+          {pkg.offer ? (
+            <span className="badge badge-secondary absolute left-3 top-3 font-semibold shadow">
+              Deal: {pkg.offer}
+            </span>
+          ) : null}
+        </figure>
+        <div className="flex flex-col gap-4">
+          <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{pkg.title}</h1>
+          <dl className="flex flex-wrap gap-x-8 gap-y-2">
+            <div>
+              <dt className="text-xs uppercase tracking-wide text-base-content/75">Duration</dt>
+              <dd className="text-lg font-semibold">{pkg.duration || '—'}</dd>
+            </div>
+            <div>
+              <dt className="text-xs uppercase tracking-wide text-base-content/75">
+                Price per traveller
+              </dt>
+              <dd className="text-2xl font-bold text-primary">{formatUsd(pkg.price)}</dd>
+            </div>
+          </dl>
+          {action}
+        </div>
+      </div>
+      {pkg.description ? (
+        <section className="mt-8 max-w-3xl" aria-labelledby="package-about">
+          <h2 id="package-about" className="text-xl font-bold">
+            About this trip
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-base-content/85">{pkg.description}</p>
+        </section>
+      ) : null}
+      {children}
+    </article>
+  );
+}

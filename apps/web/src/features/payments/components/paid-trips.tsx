@@ -1,0 +1,38 @@
+import type { Booking } from '@wayfare/contract/bookings';
+import { formatTripDateTimeZoned } from '@/lib/trip-time';
+
+/**
+ * What one payment paid for (ours, issue 16): each booking's package, departure (in the trip's
+ * zone, said so) and travellers. Bookings not in the list (older than its first 100) are left out.
+ */
+export function PaidTrips({
+  bookingIds,
+  bookings,
+}: {
+  bookingIds: readonly string[];
+  bookings: ReadonlyMap<string, Booking>;
+}) {
+  const paid = bookingIds.map((id) => bookings.get(id)).filter((b): b is Booking => Boolean(b));
+  if (paid.length === 0) return <span>—</span>;
+  return (
+    <ul className="space-y-1 text-sm">
+      {paid.map((booking) => {
+        const travellers = booking.travellers ?? 1;
+        return (
+          <li key={booking._id}>
+            <span className="font-medium">{booking.packageTitle}</span>
+            <br />
+            {booking.departureStartsAt ? (
+              <time dateTime={booking.departureStartsAt}>
+                {formatTripDateTimeZoned(booking.departureStartsAt)}
+              </time>
+            ) : (
+              'No date'
+            )}
+            {`, ${travellers} traveller${travellers === 1 ? '' : 's'}`}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

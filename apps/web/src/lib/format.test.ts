@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatUsd } from './format';
+
+describe('formatUsd', () => {
+  const intl = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+
+  it('writes whole dollars exactly as Intl does for en-US', () => {
+    const values = [
+      0, 1, 9, 10, 99, 100, 999, 1000, 1234, 9999, 10000, 12345, 99999, 100000, 123456, 999999,
+      1000000, 1234567, 98765432, 2147483647, -1, -5, -999, -1000, -1234567, 0.4, 0.5, 1.5, 2.5,
+      1234.49, 1234.5, 999.5, -0.4, -2.5, -0,
+    ];
+    for (const value of values) expect(formatUsd(value), String(value)).toBe(intl.format(value));
+  });
+});

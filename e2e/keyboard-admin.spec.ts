@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  baseURL,
+  DESKTOP,
+  logInAsAdmin,
+  PASSWORD,
+  uniqueEmail,
+  useBrowser,
+} from './support/browser';
+
+/*
+ * The admin's work by keyboard alone (issue 20): no click anywhere, every control reached with
+ * Tab (or Shift+Tab) from where the focus is, each showing a visible focus indicator when it is
+ * reached. Adds a package (its image through the file chooser that Space opens), edits it,
+ * removes it, and makes a traveller an admin.
+ */
+
+const { withPage } = useBrowser();
+
+/**
+ * Presses Tab until `target` has the focus (at most `limit` times; if it never comes, Shift+Tab as
+ * many times the other way), then checks that it shows a focus indicator.
+ */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  const handle = await target.elementHandle();
+  const focused = () => page.evaluate((el) => el === document.activeElement, handle);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < limit && !(await focused()); i++) await page.keyboard.press(key);
+    if (await focused()) {
+      const ring = await target.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return (
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) ||
+          style.boxShadow !== 'none'
+        );
+      });
+      expect(ring, `a visible focus indicator on ${String(target)}`).toBe(true);
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+/** Waits until the open SweetAlert2 dialog has the focus (it takes it as it opens). */
+async function popupHasFocus(page: Page) {
+  await expect
+    .poll(
+      () => page.locator('.swal2-popup').evaluate((el) => el.contains(document.activeElement)),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/** Selects what a text field holds and types `text` in its place. */
+async function typeOver(page: Page, text: string) {
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/** Follows the dashboard menu's link by keyboard, from the page's start. */
+async function openFromMenu(page: Page, label: string, heading: string) {
+  const link = page.getByTestId('dashboard-menu').getByRole('link', { name: label, exact: true });
+  await tabTo(page, link, 400);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
+/** A traveller who signed up and signed in once (so Manage User lists them), as the app does. */
+async function joinAsTraveller(email: string, name: string) {
+  const headers = { 'content-type': 'application/json', origin: baseURL() };
+  const signUp = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: PASSWORD, name }),
+  });
+  expect(signUp.status).toBe(200);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const exchange = await fetch(`${baseURL()}/api/jwt`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ email }),
+  });
+  expect(exchange.status).toBe(200);
+}
+
+describe('the admin by keyboard alone', () => {
+  it('adds, edits and removes a package, and makes a traveller an admin', async () => {
+    const traveller = uniqueEmail('keyboard-promoted');
+    await joinAsTraveller(traveller, 'Keyed Promotion');
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await page.goto('/dashboard/addPackage');
+      await page.getByRole('heading', { name: 'Add a New Package' }).waitFor();
+      const title = `Keyboard Haor Trip ${Date.now().toString(36)}`;
+
+      // Add.
+      await tabTo(page, page.getByLabel('Title'));
+      await page.keyboard.type(title);
+      await tabTo(page, page.getByLabel('Description'));
+      await page.keyboard.type('Wetlands by boat, reached without a mouse.');
+      await tabTo(page, page.getByLabel('Price'));
+      await page.keyboard.type('210');
+      await tabTo(page, page.getByLabel('Duration'));
+      await page.keyboard.type('2 days');
+      await tabTo(page, page.getByLabel('Image'));
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (
+        await chooser
+      ).setFiles({
+        name: 'haor.webp',
+        mimeType: 'image/webp',
+        buffer: readFileSync(
+          path.resolve(
+            import.meta.dirname,
+            '../apps/web/public/images/packages/sundarbans-480.webp',
+          ),
+        ),
+      });
+      await page.getByText('haor.webp uploaded.').waitFor();
+      await tabTo(page, page.getByRole('button', { name: 'Add Package' }));
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Package added successfully!' }).waitFor();
+      await popupHasFocus(page);
+      await page.keyboard.press('Enter');
+      await page.locator('.swal2-popup').waitFor({ state: 'detached' });
+
+      // Edit.
+      await openFromMenu(page, 'Manage Package', 'All Packages');
+      await tabTo(page, page.getByRole('link', { name: `Edit ${title}` }), 200);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Update a Package' }).waitFor();
+      await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(title);
+      await tabTo(page, page.getByLabel('Price'));
+      await typeOver(page, '230');
+      await tabTo(page, page.getByRole('button', { name: 'Update Package' }));
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Update Package  successfully!' }).waitFor();
+      await popupHasFocus(page);
+      await page.keyboard.press('Enter');
+      await page.locator('.swal2-popup').waitFor({ state: 'detached' });
+
+      // Remove (asked first).
+      await openFromMenu(page, 'Manage Package', 'All Packages');
+      const row = page.locator('tr', { hasText: title });
+      await expect.poll(() => row.locator('td').nth(3).textContent()).toBe('$230');
+      await tabTo(page, row.getByRole('button', { name: `Remove ${title}` }), 200);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: `Remove “${title}”?` }).waitFor();
+      await popupHasFocus(page);
+      await tabTo(page, page.getByRole('button', { name: 'Remove package' }), 10);
+      await page.keyboard.press('Enter');
+      await page.getByText('Package removed successfully').waitFor();
+      await row.waitFor({ state: 'detached' });
+
+      // Make a traveller an admin (asked first; the dialog offers Cancel first).
+      await openFromMenu(page, 'Manage User', 'Manage User');
+      await tabTo(page, page.getByLabel('Search users'));
+      await page.keyboard.type(traveller);
+      const person = page.locator('tr', { hasText: traveller });
+      await person.waitFor();
+      await tabTo(page, person.getByRole('button', { name: 'Make Admin: Keyed Promotion' }));
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Make this user an admin?' }).waitFor();
+      await popupHasFocus(page);
+      await tabTo(page, page.getByRole('button', { name: 'Make admin' }), 10);
+      await page.keyboard.press('Enter');
+      await page.getByText('User made admin successfully').waitFor();
+      await expect.poll(() => person.getByRole('button', { name: /Make Admin/ }).count()).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useBrowser } from './support/browser';
+
+/*
+ * Issue 21: the controls a visitor's first tap meets on the server-rendered pages (/, /about,
+ * /search) work before the app has loaded and after it, with the same result, so that
+ * progressive enhancement cannot break unnoticed. "Before" holds the app's script on the wire
+ * (the page stays the server's HTML, as on a slow phone) and checks that the app was not live
+ * when the control was used. Some controls need no script at all (the phone menu, links, typing)
+ * and answer at once; the others are held by the page's small first script and answered as soon
+ * as the app is live (main.tsx). Not timed: what is checked is the result.
+ */
+
+const { withPage } = useBrowser();
+const PHONE_TOUCH = { isMobile: true, hasTouch: true };
+
+type Moment = 'before the app has loaded' | 'once the app is live';
+
+/** Opens `path` with the app's script held until the returned `release` is called. */
+async function openHeld(page: Page, path: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path);
+  return release;
+}
+
+function isLive(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.app === 'live');
+}
+
+/**
+ * Opens `path`, then runs `use` at the given moment: with the app held (and checks it was not
+ * live) or once it is live. Returns `release`, which lets a held app load (a no-op once live).
+ */
+async function openAt(page: Page, path: string, moment: Moment): Promise<() => void> {
+  if (moment === 'once the app is live') {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    return () => undefined;
+  }
+  return openHeld(page, path);
+}
+
+const MOMENTS: Moment[] = ['before the app has loaded', 'once the app is live'];
+
+describe('first taps on server-rendered pages (progressive enhancement)', () => {
+  for (const moment of MOMENTS) {
+    it(`opens the phone menu ${moment} (no script needed)`, async () => {
+      await withPage(
+        PHONE,
+        async (page) => {
+          await openAt(page, '/about', moment);
+          await page.getByRole('button', { name: 'Open menu' }).tap();
+          const menu = page.getByTestId('nav-dropdown');
+          await menu.getByRole('link', { name: 'Search' }).waitFor({ state: 'visible' });
+          if (moment === 'before the app has loaded') expect(await isLive(page)).toBe(false);
+          await menu.getByRole('link', { name: 'Search' }).tap();
+          await page.waitForURL((url) => url.pathname === '/search');
+        },
+        PHONE_TOUCH,
+      );
+    });
+
+    it(`follows a package card's link ${moment}`, async () => {
+      await withPage(
+        PHONE,
+        async (page) => {
+          await openAt(page, '/', moment);
+          const link = page.locator('a[href^="/packages/"]').first();
+          const href = await link.getAttribute('href');
+          await link.scrollIntoViewIfNeeded();
+          await link.tap();
+          await page.waitForURL((url) => url.pathname === href);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+        },
+        PHONE_TOUCH,
+      );
+    });
+
+    it(`shows what is typed in the search field ${moment}, and searches on Enter`, async () => {
+      await withPage(
+        PHONE,
+        async (page) => {
+          const release = await openAt(page, '/search', moment);
+          const field = page.getByLabel('Search packages');
+          await field.tap();
+          await page.keyboard.type('b');
+          expect(await field.inputValue()).toBe('b');
+          if (moment === 'before the app has loaded') expect(await isLive(page)).toBe(false);
+          await page.keyboard.type('each');
+          await page.keyboard.press('Enter');
+          release();
+          await page.waitForURL((url) => url.searchParams.get('q') === 'beach');
+          await page
+            .getByRole('button', { name: /^Book Now: / })
+            .first()
+            .waitFor();
+        },
+        PHONE_TOUCH,
+      );
+    });
+
+    it(`answers Book Now with "Not Logged In" ${moment}`, async () => {
+      await withPage(
+        PHONE,
+        async (page) => {
+          const release = await openAt(page, '/', moment);
+          const bookNow = page.getByRole('button', { name: /^Book Now: / }).first();
+          await bookNow.scrollIntoViewIfNeeded();
+          await bookNow.tap();
+          if (moment === 'before the app has loaded') expect(await isLive(page)).toBe(false);
+          release();
+          await page.getByRole('heading', { name: 'Not Logged In' }).waitFor();
+          await page.getByText('You need to log in to book a package.').waitFor();
+        },
+        PHONE_TOUCH,
+      );
+    });
+
+    it(`moves the scenic spots on with Next ${moment}`, async () => {
+      await withPage(
+        PHONE,
+        async (page) => {
+          const release = await openAt(page, '/', moment);
+          const track = page.getByTestId('scenic-spots');
+          const next = page.getByRole('button', { name: 'Next scenic spot' });
+          await next.scrollIntoViewIfNeeded();
+          expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
+          await next.tap();
+          if (moment === 'before the app has loaded') expect(await isLive(page)).toBe(false);
+          release();
+          await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+          // One slide (and its gap), whichever moment the tap came at.
+          const slide = await track.evaluate(
+            (el) => el.querySelector('li')!.getBoundingClientRect().width + 30,
+          );
+          await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeCloseTo(slide, -1);
+        },
+        PHONE_TOUCH,
+      );
+    });
+
+    it(`tells an empty newsletter sign-up what is missing ${moment}`, async () => {
+      await withPage(
+        PHONE,
+        async (page) => {
+          const release = await openAt(page, '/', moment);
+          const subscribe = page.getByRole('button', { name: 'Subscribe' });
+          await subscribe.scrollIntoViewIfNeeded();
+          await subscribe.tap();
+          if (moment === 'before the app has loaded') expect(await isLive(page)).toBe(false);
+          release();
+          await expect
+            .poll(() => page.getByRole('alert').filter({ hasText: 'e-mail' }).textContent())
+            .toBe('Enter your e-mail address');
+          // Nothing was sent: the page is still the home page, with the field empty.
+          expect(new URL(page.url()).pathname).toBe('/');
+          expect(await page.getByLabel('E-mail address').inputValue()).toBe('');
+        },
+        PHONE_TOUCH,
+      );
+    });
+  }
+});
