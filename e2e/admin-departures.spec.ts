@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from './support/a11y';
+import { expectAccessible, expectDialogKeepsFocus } from './support/a11y';
 import {
   DESKTOP,
   PHONE,
@@ -141,6 +141,11 @@ describe('departures (admin)', () => {
       await admin.keyboard.press('Enter');
       const dialog = admin.getByRole('dialog');
       await dialog.getByRole('heading', { name: /^Edit the departure of/ }).waitFor();
+      // It keeps the focus (issue 20): Tab and Shift+Tab go round inside it; Escape closes it, the
+      // focus back on Edit, where Enter opens it again.
+      await expectDialogKeepsFocus(admin, dialog, edit);
+      await admin.keyboard.press('Enter');
+      await dialog.getByRole('heading', { name: /^Edit the departure of/ }).waitFor();
       const seats = dialog.getByLabel('Seats');
       expect(await seats.inputValue()).toBe('10');
       await seats.focus();
@@ -250,9 +255,9 @@ describe('departures (admin)', () => {
       await admin.getByText('Use at least 3 characters, or leave the reason empty.').waitFor();
       await expectAccessible(admin);
       await snapshot(admin, 'departures-cancel-1280');
-      // Escape keeps the departure as it is.
-      await admin.keyboard.press('Escape');
-      await admin.getByRole('dialog').waitFor({ state: 'hidden' });
+      // It keeps the focus while open (issue 20); Escape keeps the departure as it is, the focus
+      // back on Cancel.
+      await expectDialogKeepsFocus(admin, admin.getByRole('dialog'), cancel);
       expect(await row.locator('.badge').innerText()).toBe('Open');
       await cancel.focus();
       await admin.keyboard.press('Enter');

@@ -5,38 +5,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import {
   baseURL,
   DESKTOP,
-  PASSWORD,
   PHONE,
+  signUpForToken,
   snapshot,
   uniqueEmail,
   useBrowser,
 } from './support/browser';
 
 const { withPage } = useBrowser();
-
-/** A new account's API token, made as the web app makes one: sign up, then POST /api/jwt. */
-async function newToken(): Promise<{ email: string; token: string }> {
-  const email = uniqueEmail('api-docs');
-  const headers = { 'content-type': 'application/json', origin: baseURL() };
-  const signUp = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: PASSWORD, name: 'Docs Reader' }),
-  });
-  expect(signUp.status).toBe(200);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const exchange = await fetch(`${baseURL()}/api/jwt`, {
-    method: 'POST',
-    headers: { ...headers, cookie },
-    body: JSON.stringify({ email }),
-  });
-  expect(exchange.status).toBe(200);
-  const { token } = (await exchange.json()) as { token: string };
-  return { email, token };
-}
 
 /** Opens the reference, recording CSP violations, console errors and where requests went. */
 async function openReference(page: Page) {
@@ -62,7 +38,8 @@ async function openReference(page: Page) {
 
 describe('API reference (/api/docs)', () => {
   it('renders from our own origin under the CSP, and "try it" works with a bearer token', async () => {
-    const { email, token } = await newToken();
+    // A new account's API token, made as the web app makes one.
+    const { email, token } = await signUpForToken(uniqueEmail('api-docs'), 'Docs Reader');
     await withPage(DESKTOP, async (page) => {
       const { problems, origins } = await openReference(page);
       await page.getByRole('heading', { name: /Wayfare API/ }).waitFor();

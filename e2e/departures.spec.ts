@@ -4,9 +4,9 @@ import { expectAccessible } from './support/a11y';
 import {
   baseURL,
   DESKTOP,
-  PASSWORD,
   PHONE,
   registerThroughUi,
+  signUpForToken,
   snapshot,
   uniqueEmail,
   useBrowser,
@@ -33,30 +33,6 @@ afterAll(async () => {
   for (const { admin, packageId } of made) await call(admin, 'DELETE', `/packages/${packageId}`);
 });
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A session's API token: signs up (or in) through the identity API and exchanges the cookie. */
-async function tokenFor(email: string, name: string, signUp: boolean): Promise<string> {
-  const headers = { origin: baseURL(), 'content-type': 'application/json' };
-  const answer = await fetch(`${baseURL()}/api/auth/${signUp ? 'sign-up' : 'sign-in'}/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(
-      signUp ? { email, password: PASSWORD, name } : { email, password: PASSWORD },
-    ),
-  });
-  expect(answer.status, `${signUp ? 'sign-up' : 'sign-in'} of ${email}`).toBeLessThan(300);
-  const cookie = answer.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const exchange = await fetch(`${baseURL()}/api/jwt`, {
-    method: 'POST',
-    headers: { ...headers, cookie },
-    body: JSON.stringify({ email }),
-  });
-  expect(exchange.status).toBe(200);
-  return ((await exchange.json()) as { token: string }).token;
-}
 
 async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const answer = await fetch(`${baseURL()}/api${path}`, {
@@ -99,7 +75,9 @@ interface Departure {
  * price, and 1 seat that another traveller has taken (sold out).
  */
 async function preparePackage() {
-  const admin = await tokenFor(inject('adminEmail'), 'Wayfare Admin', false);
+  const { token: admin } = await signUpForToken(inject('adminEmail'), 'Wayfare Admin', {
+    signIn: true,
+  });
   const suffix = Date.now().toString(36);
   const title = `Ratargul Swamp Forest ${suffix}`;
   const description = `Row through the freshwater swamp forest of Sylhet ${suffix}, with a local boatman and lunch by the river.`;
@@ -120,7 +98,7 @@ async function preparePackage() {
   await add(14, 2, 150);
   await add(16, 10);
   const other = uniqueEmail('early-bird');
-  const otherToken = await tokenFor(other, 'Early Bird', true);
+  const { token: otherToken } = await signUpForToken(other, 'Early Bird');
   let departures = await call<Departure[]>(admin, 'GET', `/packages/${packageId}/departures`);
   await call(otherToken, 'POST', '/booking', {
     packageId,

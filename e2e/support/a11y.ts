@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The rule sets of WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe tags them. */
@@ -33,4 +33,135 @@ export async function expectAccessible(page: Page, options: { include?: string }
       v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
   );
   expect(found, `axe found WCAG 2.2 AA violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * What is wrong with the focus now, or '' when nothing is: the focused element must show an
+ * indicator (an outline that is not transparent, or a ring: a box shadow with no offset and no
+ * blur), and while a modal dialog is open the focus must be inside it. A toast is not modal.
+ * The keyboard journeys (issue 20) call it after each key press; the message names the element.
+ */
+export function focusProblem(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    const name = (el: Element) =>
+      `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    const dialogs = Array.from(
+      document.querySelectorAll(
+        '.swal2-popup:not(.swal2-toast), dialog[open], [aria-modal="true"]',
+      ),
+    ).filter((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0);
+    if (!active || active === document.body) {
+      return dialogs.length ? 'the focus is on the page, not in the open dialog' : '';
+    }
+    if (dialogs.length && !dialogs.some((dialog) => dialog.contains(active)))
+      return `${name(active)} has the focus outside the open dialog ${dialogs.map(name).join(', ')}`;
+    const style = getComputedStyle(active);
+    const transparent = (colour: string) =>
+      colour === 'transparent' || /rgba?\([^)]*,\s*0\)$/.test(colour);
+    const outline =
+      style.outlineStyle !== 'none' &&
+      parseFloat(style.outlineWidth) >= 1 &&
+      !transparent(style.outlineColor);
+    // Each shadow: a colour, then x, y, blur and spread; a ring has x = y = blur = 0, spread >= 1.
+    const ring = style.boxShadow.split(/,(?![^(]*\))/).some((shadow) => {
+      const colour = /(rgba?\([^)]*\))/.exec(shadow)?.[1] ?? '';
+      const [x, y, blur, spread = 0] = shadow
+        .replace(colour, '')
+        .trim()
+        .split(/\s+/)
+        .map(parseFloat);
+      return !transparent(colour) && x === 0 && y === 0 && blur === 0 && spread >= 1;
+    });
+    return outline || ring ? '' : `${name(active)} has the focus but shows no focus indicator`;
+  });
+}
+
+/**
+ * Issue 20, a modal dialog opened by keyboard: Tab, then Shift+Tab, go round the dialog's controls
+ * twice each way (from the last control back to the first, or from the first to the last), the
+ * focus inside the dialog after every press and showing an indicator;
+ * then Escape closes the dialog and gives the focus back to `opener`, the control that opened it.
+ * Every problem is collected, so that one failure says all that is wrong with the dialog.
+ */
+export async function expectDialogKeepsFocus(page: Page, dialog: Locator, opener: Locator) {
+  const problems: string[] = [];
+  const inDialog = () => dialog.evaluate((el) => el.contains(document.activeElement));
+  await expect.poll(inDialog, { message: 'the dialog takes the focus as it opens' }).toBe(true);
+  /** Which of the dialog's controls has the focus (-1: none), how many there are, and where. */
+  const focus = () =>
+    dialog.evaluate((el) => {
+      const controls = Array.from(
+        el.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+        ),
+      ).filter(
+        (control) =>
+          !(control as HTMLButtonElement).disabled &&
+          control.tabIndex >= 0 &&
+          control.getClientRects().length > 0,
+      );
+      const active = document.activeElement;
+      const where =
+        !document.hasFocus() || !active || active === document.body
+          ? 'nowhere in the page (it left the document, as for the browser’s own controls)'
+          : `<${active.tagName.toLowerCase()}> "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}"`;
+      return {
+        index: active ? controls.indexOf(active as HTMLElement) : -1,
+        count: controls.length,
+        inside: Boolean(active && el.contains(active)) && document.hasFocus(),
+        where,
+      };
+    });
+  for (const key of ['Tab', 'Shift+Tab']) {
+    let { index: previous, count } = await focus();
+    // Date and time fields take a Tab for each of their parts: room for those too.
+    const limit = 20 * count + 20;
+    let presses = 0;
+    let rounds = 0;
+    while (presses < limit && rounds < 2) {
+      await page.keyboard.press(key);
+      presses += 1;
+      const now = await focus();
+      count = now.count;
+      if (!now.inside) {
+        problems.push(`after ${key} × ${presses}, the focus is ${now.where}`);
+        continue;
+      }
+      // Round once: past the last control back to an earlier one (the first, for Shift+Tab).
+      if (now.index >= 0) {
+        const back = key === 'Tab' ? now.index < previous : now.index > previous;
+        if (back || count === 1) rounds += 1;
+        previous = now.index;
+      }
+      // A focus ring may fade in (SweetAlert2's buttons): a moment for the problem to go away.
+      let shown = await focusProblem(page);
+      for (let wait = 0; shown && wait < 20; wait++) {
+        await page.waitForTimeout(100);
+        shown = await focusProblem(page);
+      }
+      if (shown) problems.push(`after ${key} × ${presses}: ${shown}`);
+    }
+    if (rounds < 2)
+      problems.push(`${key} did not go round the dialog's ${count} controls twice in ${limit}`);
+  }
+  await page.keyboard.press('Escape');
+  try {
+    await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+    await expect
+      .poll(() => opener.evaluate((el) => el === document.activeElement), { timeout: 3_000 })
+      .toBe(true);
+  } catch {
+    problems.push(
+      (await dialog.isVisible())
+        ? 'Escape did not close the dialog'
+        : `after Escape the focus is on ${await page.evaluate(() => {
+            const active = document.activeElement;
+            return active
+              ? `<${active.tagName.toLowerCase()}${active === document.body ? '> (the page)' : `> "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}"`}`
+              : 'nothing';
+          })}, not on ${String(opener)} that opened the dialog`,
+    );
+  }
+  expect(problems.join('\n'), 'the dialog keeps the focus and gives it back (issue 20)').toBe('');
 }

@@ -7,7 +7,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { PASSWORD } from './accounts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -100,6 +100,40 @@ export async function ensureAccount(email: string, name = 'Wayfare Admin') {
   });
   if (!response.ok && response.status !== 422)
     throw new Error(`sign-up of ${email} failed: ${response.status}`);
+}
+
+/**
+ * An account's API token, made as the web app makes one: signs up through the identity API (or,
+ * with `signIn`, signs in to an account that exists), then exchanges the session's cookie for a
+ * token at POST /api/jwt, which also records the account in the app as a first sign-in does.
+ */
+export async function signUpForToken(
+  email: string,
+  name: string,
+  { signIn = false }: { signIn?: boolean } = {},
+): Promise<{ email: string; token: string }> {
+  const headers = { 'content-type': 'application/json', origin: baseURL() };
+  const how = signIn ? 'sign-in' : 'sign-up';
+  const session = await fetch(`${baseURL()}/api/auth/${how}/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(
+      signIn ? { email, password: PASSWORD } : { email, password: PASSWORD, name },
+    ),
+  });
+  expect(session.status, `${how} of ${email}`).toBe(200);
+  const cookie = session.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const exchange = await fetch(`${baseURL()}/api/jwt`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ email }),
+  });
+  expect(exchange.status, `POST /api/jwt for ${email}`).toBe(200);
+  const { token } = (await exchange.json()) as { token: string };
+  return { email, token };
 }
 
 /** Logs in through the Login screen and dismisses the welcome dialog. */

@@ -54,19 +54,19 @@ export function dashboardRouteScripts(dist) {
 export function scriptsBeforeInteraction(dist) {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = readManifest(dist);
-  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const named = [
     ...html.matchAll(/<script[^>]*\bsrc="\/([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g),
   ].map((m) => m[1]);
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const key of byFile.get(file)?.imports ?? []) visit(manifest[key].file);
-  };
-  named.forEach(visit);
-  return [...seen];
+  const known = named.filter((file) => keyOf.has(file));
+  // A script the manifest does not list (none today) still counts, as a file with no imports.
+  const unlisted = named.filter((file) => !keyOf.has(file));
+  const files = closure(
+    manifest,
+    known.map((file) => keyOf.get(file)),
+  );
+  return [...new Set([...files, ...unlisted])];
 }
 
 export function gzipBytes(file) {
