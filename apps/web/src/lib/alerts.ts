@@ -19,8 +19,8 @@ function loadSwal(): Promise<Swal> {
 }
 
 /**
- * Fetches SweetAlert2 ahead of need, when the browser is idle: where a visitor's first tap shows a
- * dialog (Book Now's "Not Logged In"), the dialog then opens without a round trip first.
+ * Fetches SweetAlert2 ahead of need, when the browser is idle: where a tap is likely to end in a
+ * toast or a confirmation (a signed-in traveller's booking), it then opens without a round trip.
  */
 export function preloadAlerts() {
   const load = () => void loadSwal();
@@ -110,17 +110,5 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-/**
- * docs/product.md §6: a visitor who tries to book or send a message is told to log in. Answers true
- * when they chose Log In (the caller then goes to /login).
- */
-export async function notLoggedInDialog(): Promise<boolean> {
-  const result = await dialog.fire({
-    icon: 'warning',
-    title: 'Not Logged In',
-    text: 'You need to log in to book a package.',
-    showCancelButton: true,
-    confirmButtonText: 'Log In',
-  });
-  return result.isConfirmed;
-}
+/** docs/product.md §6: the "Not Logged In" warning, a native dialog (no SweetAlert2). */
+export { notLoggedInDialog } from './not-logged-in-dialog';

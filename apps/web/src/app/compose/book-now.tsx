@@ -30,12 +30,12 @@ export function useBookNow(): { bookNow: (pkg: TravelPackage) => void; dialog: R
   const [params, setParams] = useSearchParams();
   const resumeId = params.get(RESUME_PARAM);
 
-  // What a press of Book Now will show is fetched ahead: the dialogs' library (the "Not Logged
-  // In" dialog, and the toasts after a booking) at once, the booking dialog once someone is
-  // signed in.
-  useEffect(() => preloadAlerts(), []);
+  // What a press of Book Now will show is fetched ahead once someone is signed in: the booking
+  // dialog and the toasts' library. A visitor's "Not Logged In" needs neither (a native dialog).
   useEffect(() => {
-    if (signedIn) void loadBookingDialog();
+    if (!signedIn) return;
+    void loadBookingDialog();
+    preloadAlerts();
   }, [signedIn]);
 
   // Back from Log In or Register after pressing Book Now: the booking opens again, once.

@@ -20,6 +20,8 @@ import {
   travellerNamesFor,
   travellersError,
 } from '@/features/bookings/departure-choice';
+import { showModal } from '@/lib/modal';
+import { FocusGuard } from '@/components/ui/focus-guard';
 
 interface BookingValues {
   name: string;
@@ -67,7 +69,7 @@ export function BookingDialog(props: {
       setRefusal('');
       // Seats go while a page is open: the dates are asked for again each time the dialog opens.
       void queryClient.invalidateQueries({ queryKey: departuresQueryOptions(pkg._id).queryKey });
-      dialog.showModal();
+      showModal(dialog);
     } else if (!pkg && dialog.open) {
       dialog.close();
     }
@@ -143,6 +145,7 @@ export function BookingDialog(props: {
       onClose={onClose}
       aria-labelledby="booking-title"
     >
+      <FocusGuard at="start" />
       <div className="modal-box sm:max-w-2xl">
         <h2 id="booking-title" className="text-xl font-bold">
           Book {pkg?.title}
@@ -373,6 +376,7 @@ export function BookingDialog(props: {
           close
         </button>
       </form>
+      <FocusGuard at="end" />
     </dialog>
   );
 }

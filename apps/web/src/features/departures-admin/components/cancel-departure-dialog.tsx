@@ -7,6 +7,8 @@ import { formatTripDateTimeZoned } from '@/lib/trip-time';
 import { useManifest } from '@/features/departures-admin/api/get-manifest';
 import { useUpdateDeparture } from '@/features/departures-admin/api/update-departure';
 import { bookingsToEnd, cancelReasonRule } from '@/features/departures-admin/cancel-summary';
+import { showModal } from '@/lib/modal';
+import { FocusGuard } from '@/components/ui/focus-guard';
 
 /**
  * Asks before cancelling a departure (for good): says what happens to its bookings (paid ones are
@@ -25,7 +27,7 @@ export function CancelDepartureDialog(props: { departure: Departure; onClose: ()
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) showModal(dialog);
     return () => dialog?.close();
   }, []);
 
@@ -58,6 +60,7 @@ export function CancelDepartureDialog(props: { departure: Departure; onClose: ()
       aria-labelledby={ids.title}
       aria-describedby={ids.text}
     >
+      <FocusGuard at="start" />
       <form className="modal-box" noValidate onSubmit={(event) => void submit(event)}>
         <h2 id={ids.title} className="text-xl font-bold">
           Cancel the departure of {formatTripDateTimeZoned(departure.startsAt)}?
@@ -109,6 +112,7 @@ export function CancelDepartureDialog(props: { departure: Departure; onClose: ()
           </button>
         </div>
       </form>
+      <FocusGuard at="end" />
     </dialog>
   );
 }

@@ -5,6 +5,8 @@ import { formatTripDateTimeZoned } from '@/lib/trip-time';
 import { useUpdateDeparture } from '@/features/departures-admin/api/update-departure';
 import { changesOf, valuesOf } from '@/features/departures-admin/departure-values';
 import { DepartureForm } from './departure-form';
+import { showModal } from '@/lib/modal';
+import { FocusGuard } from '@/components/ui/focus-guard';
 
 /**
  * Changes a departure's start, seats or price in a modal dialog (Escape or "Keep as it is"
@@ -25,7 +27,7 @@ export function EditDepartureDialog(props: {
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) showModal(dialog);
     return () => dialog?.close();
   }, []);
 
@@ -36,6 +38,7 @@ export function EditDepartureDialog(props: {
       onClose={onClose}
       aria-labelledby={titleId}
     >
+      <FocusGuard at="start" />
       <div className="modal-box sm:max-w-3xl">
         <h2 id={titleId} className="text-xl font-bold">
           Edit the departure of {formatTripDateTimeZoned(departure.startsAt)}
@@ -63,6 +66,7 @@ export function EditDepartureDialog(props: {
           }}
         />
       </div>
+      <FocusGuard at="end" />
     </dialog>
   );
 }
