@@ -3,13 +3,12 @@ import {
   CONTACT_NAME_MAX,
   EMAIL_ADDRESS_MAX,
 } from '@wayfare/contract/constants';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
-import { useWhenReady } from '@/lib/use-when-ready';
+import { useSignedInSubmit } from '@/lib/use-signed-in-submit';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { dialog, errorMessage, notLoggedInDialog } from '@/lib/alerts';
+import { dialog, errorMessage } from '@/lib/alerts';
 import { useCreateContact } from '@/features/contacts/api/create-contact';
 
 interface ContactValues {
@@ -39,8 +38,6 @@ export function ContactForm({
   /** False while the session is still being read at start: a message sent then waits for it. */
   sessionKnown?: boolean;
 }) {
-  const navigate = useNavigate();
-  const location = useLocation();
   const userName = user?.name ?? '';
   const userEmail = user?.email ?? '';
   const defaults: ContactValues = { name: userName, email: userEmail, message: '' };
@@ -55,7 +52,6 @@ export function ContactForm({
     form.setValue('email', userEmail);
   }, [userName, userEmail, form]);
   // After the effect above, so that who is writing is in the form when a waiting message is sent.
-  const afterSession = useWhenReady(sessionKnown, user);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -81,19 +77,7 @@ export function ContactForm({
     }
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A form sent while the session is still being read waits for it (a moment).
-    afterSession((signedInUser) => {
-      if (!signedInUser) {
-        void notLoggedInDialog().then((logIn) => {
-          if (logIn) void navigate('/login', { state: { from: location } });
-        });
-        return;
-      }
-      void submit();
-    });
-  }
+  const onSubmit = useSignedInSubmit(sessionKnown, user, () => void submit());
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact form">

@@ -1,10 +1,9 @@
 import { DISTRICTS, DIVISIONS, type District, type Division } from '@wayfare/contract/places';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
-import { useWhenReady } from '@/lib/use-when-ready';
+import { useSignedInSubmit } from '@/lib/use-signed-in-submit';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
-import { errorMessage, errorToast, notLoggedInDialog, successToast } from '@/lib/alerts';
+import { errorMessage, errorToast, successToast } from '@/lib/alerts';
 import { useCreateTripRequest } from '@/features/trip-requests/api/create-trip-request';
 import { endsAfter, localDateTime } from '@/features/trip-requests/datetime';
 
@@ -31,8 +30,6 @@ export function TripRequestForm(props: {
   sessionKnown?: boolean;
 }) {
   const { email, canChooseEmail = false, sessionKnown = true } = props;
-  const navigate = useNavigate();
-  const location = useLocation();
   const defaults: TripValues = {
     email: email ?? '',
     origin: '',
@@ -49,7 +46,6 @@ export function TripRequestForm(props: {
     if (email && !form.getFieldState('email').isDirty) form.setValue('email', email);
   }, [email, form]);
   // After the effect above, so that the e-mail is in the form when a waiting request is sent.
-  const afterSession = useWhenReady(sessionKnown, email);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -69,19 +65,7 @@ export function TripRequestForm(props: {
     }
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A form sent while the session is still being read waits for it (a moment).
-    afterSession((signedInUser) => {
-      if (!signedInUser) {
-        void notLoggedInDialog().then((logIn) => {
-          if (logIn) void navigate('/login', { state: { from: location } });
-        });
-        return;
-      }
-      void submit();
-    });
-  }
+  const onSubmit = useSignedInSubmit(sessionKnown, email, () => void submit());
 
   const field = 'w-full';
   const start = useWatch({ control: form.control, name: 'start' });
