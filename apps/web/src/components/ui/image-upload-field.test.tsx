@@ -56,7 +56,9 @@ describe('ImageUploadField', () => {
     expect(onBusyChange).toHaveBeenLastCalledWith(true);
     const bar = screen.getByRole('progressbar', { name: 'Uploading sunset.jpg' });
     expect(bar).toHaveAttribute('value', '0');
-    expect(input).toBeDisabled();
+    // Busy, not disabled: a keyboard user's focus stays on it.
+    expect(input).toHaveAttribute('aria-disabled', 'true');
+    expect(input).toBeEnabled();
 
     act(() => FakeXhr.sent().progress(40, 100));
     expect(bar).toHaveAttribute('value', '40');
@@ -69,7 +71,7 @@ describe('ImageUploadField', () => {
     expect(screen.getByRole('status')).toHaveTextContent('sunset.jpg uploaded.');
     expect(screen.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', HOSTED);
     expect(onBusyChange).toHaveBeenLastCalledWith(false);
-    expect(input).toBeEnabled();
+    expect(input).not.toHaveAttribute('aria-disabled');
   });
 
   it('shows the "Error!" popup with the server message and keeps the previous image', async () => {

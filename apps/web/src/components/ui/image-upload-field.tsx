@@ -112,8 +112,14 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
           id={inputId}
           type="file"
           accept={ACCEPT}
-          className="file-input file-input-bordered w-full max-w-md"
-          disabled={props.disabled || uploading}
+          className="file-input file-input-bordered w-full max-w-md aria-disabled:opacity-60"
+          disabled={props.disabled}
+          // While a file uploads the field takes no other, but keeps the focus (a disabled field
+          // would drop a keyboard user's focus to the page): it says so and opens no chooser.
+          aria-disabled={uploading || undefined}
+          onClick={(event) => {
+            if (uploading) event.preventDefault();
+          }}
           aria-describedby={describedBy}
           aria-invalid={props['aria-invalid']}
           required={props.required}
