@@ -1,4 +1,5 @@
 import { SSR_STATE_ID } from './app/ssr-state';
+import { readSessionEarly } from './features/identity/early-session';
 import './index.css';
 
 /*
@@ -117,6 +118,10 @@ function startWhenIdle() {
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
+
+// Someone signed in: who it is is asked now, while the app's code downloads (on a slow phone a
+// second before that code could ask; the dashboard waits for the answer before its first screen).
+if (signedIn) readSessionEarly();
 
 if (serverRendered && !signedIn) {
   for (const type of TRIGGERS)
