@@ -78,13 +78,27 @@ function keepScroll() {
   if (scrolledTo !== null && window.scrollY !== scrolledTo) window.scrollTo(0, scrolledTo);
 }
 
+/** Resolves in a new task: `scheduler.yield()` where the browser has it, else a message. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 function start() {
   if (started) return;
   started = true;
   for (const type of TRIGGERS) window.removeEventListener(type, start, true);
-  void import('./app/client').then(({ startApp }) =>
-    startApp({ onHydrated: replay, onCommitted: keepScroll }),
-  );
+  void import('./app/client').then(async ({ startApp }) => {
+    // The app's code has just run (one task, ~80 ms on a phone-speed CPU); starting it is a task
+    // of its own, so that neither blocks a tap for long (issue 21, docs/benchmarks.md P1 and P7).
+    await nextTask();
+    return startApp({ onHydrated: replay, onCommitted: keepScroll });
+  });
 }
 
 const serverRendered = document.getElementById(SSR_STATE_ID) !== null;
