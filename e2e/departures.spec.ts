@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y';
+import { call, dhakaDay, shown } from './support/departures';
 import {
   baseURL,
   DESKTOP,
@@ -32,36 +33,6 @@ const made: { admin: string; packageId: string }[] = [];
 afterAll(async () => {
   for (const { admin, packageId } of made) await call(admin, 'DELETE', `/packages/${packageId}`);
 });
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await answer.text();
-  expect(answer.status, `${method} ${path}: ${text}`).toBeLessThan(300);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** The day `days` from now in Dhaka (UTC+6), as a date input takes it. */
-function dhakaDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000 + 6 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** How the screens write a departure's start: `24 Dec 2026, 07:00 Dhaka time`. */
-function shown(startsAt: string): string {
-  const [year, month, day] = startsAt.slice(0, 10).split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  return `${day} ${MONTHS[month - 1]} ${year}, ${startsAt.slice(11, 16)} Dhaka time`;
-}
 
 interface Departure {
   _id: string;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectDialogKeepsFocus, focusProblem } from './support/a11y';
+import { expectDialogKeepsFocus } from './support/a11y';
 import {
   baseURL,
   DESKTOP,
@@ -11,62 +11,23 @@ import {
   uniqueEmail,
   useBrowser,
 } from './support/browser';
+import { popupHasFocus, press, tabTo, typeOver } from './support/keyboard';
 
 /*
  * The admin's work by keyboard alone (issue 20): no click anywhere, every control reached with
- * Tab (or Shift+Tab) from where the focus is, each showing a visible focus indicator when it is
- * reached. Adds a package (its image through the file chooser that Space opens), edits it,
+ * Tab (or Shift+Tab) from where the focus is, the focused element showing a visible focus indicator
+ * after every key press. Adds a package (its image through the file chooser that Space opens), edits it,
  * removes it, and makes a traveller an admin; the dialog that cancels a booking keeps the focus
  * while open and gives it back when Escape closes it.
  */
 
 const { withPage } = useBrowser();
 
-/**
- * Presses Tab until `target` has the focus (at most `limit` times; if it never comes, Shift+Tab as
- * many times the other way), then checks the focus there (a visible indicator; inside the open
- * dialog, if one is open: see focusProblem).
- */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  const handle = await target.elementHandle();
-  const focused = () => page.evaluate((el) => el === document.activeElement, handle);
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let i = 0; i < limit && !(await focused()); i++) await page.keyboard.press(key);
-    if (await focused()) {
-      // A focus ring may fade in (SweetAlert2's buttons): give the problem a moment to go away.
-      await expect
-        .poll(() => focusProblem(page), {
-          message: `the focus on ${String(target)}`,
-          timeout: 5_000,
-        })
-        .toBe('');
-      return;
-    }
-  }
-  throw new Error(`Tab never reached ${String(target)}`);
-}
-
-/** Waits until the open SweetAlert2 dialog has the focus (it takes it as it opens). */
-async function popupHasFocus(page: Page) {
-  await expect
-    .poll(
-      () => page.locator('.swal2-popup').evaluate((el) => el.contains(document.activeElement)),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-}
-
-/** Selects what a text field holds and types `text` in its place. */
-async function typeOver(page: Page, text: string) {
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
 /** Follows the dashboard menu's link by keyboard, from the page's start. */
 async function openFromMenu(page: Page, label: string, heading: string) {
   const link = page.getByTestId('dashboard-menu').getByRole('link', { name: label, exact: true });
   await tabTo(page, link, 400);
-  await page.keyboard.press('Enter');
+  await press(page, 'Enter');
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
@@ -92,7 +53,7 @@ describe('the admin by keyboard alone', () => {
       await page.keyboard.type('2 days');
       await tabTo(page, page.getByLabel('Image'));
       const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.press('Space');
+      await press(page, 'Space');
       await (
         await chooser
       ).setFiles({
@@ -107,25 +68,25 @@ describe('the admin by keyboard alone', () => {
       });
       await page.getByText('haor.webp uploaded.').waitFor();
       await tabTo(page, page.getByRole('button', { name: 'Add Package' }));
-      await page.keyboard.press('Enter');
+      await press(page, 'Enter');
       await page.getByRole('heading', { name: 'Package added successfully!' }).waitFor();
       await popupHasFocus(page);
-      await page.keyboard.press('Enter');
+      await press(page, 'Enter');
       await page.locator('.swal2-popup').waitFor({ state: 'detached' });
 
       // Edit.
       await openFromMenu(page, 'Manage Package', 'All Packages');
       await tabTo(page, page.getByRole('link', { name: `Edit ${title}` }), 200);
-      await page.keyboard.press('Enter');
+      await press(page, 'Enter');
       await page.getByRole('heading', { name: 'Update a Package' }).waitFor();
       await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(title);
       await tabTo(page, page.getByLabel('Price'));
       await typeOver(page, '230');
       await tabTo(page, page.getByRole('button', { name: 'Update Package' }));
-      await page.keyboard.press('Enter');
+      await press(page, 'Enter');
       await page.getByRole('heading', { name: 'Update Package  successfully!' }).waitFor();
       await popupHasFocus(page);
-      await page.keyboard.press('Enter');
+      await press(page, 'Enter');
       await page.locator('.swal2-popup').waitFor({ state: 'detached' });
 
       // Remove (asked first).
@@ -133,11 +94,11 @@ describe('the admin by keyboard alone', () => {
       const row = page.locator('tr', { hasText: title });
       await expect.poll(() => row.locator('td').nth(3).textContent()).toBe('$230');
       await tabTo(page, row.getByRole('button', { name: `Remove ${title}` }), 200);
-      await page.keyboard.press('Enter');
+      await press(page, 'Enter');
       await page.getByRole('heading', { name: `Remove “${title}”?` }).waitFor();
       await popupHasFocus(page);
       await tabTo(page, page.getByRole('button', { name: 'Remove package' }), 10);
-      await page.keyboard.press('Enter');
+      await press(page, 'Enter');
       await page.getByText('Package removed successfully').waitFor();
       await row.waitFor({ state: 'detached' });
 
@@ -148,11 +109,11 @@ describe('the admin by keyboard alone', () => {
       const person = page.locator('tr', { hasText: traveller });
       await person.waitFor();
       await tabTo(page, person.getByRole('button', { name: 'Make Admin: Keyed Promotion' }));
-      await page.keyboard.press('Enter');
+      await press(page, 'Enter');
       await page.getByRole('heading', { name: 'Make this user an admin?' }).waitFor();
       await popupHasFocus(page);
       await tabTo(page, page.getByRole('button', { name: 'Make admin' }), 10);
-      await page.keyboard.press('Enter');
+      await press(page, 'Enter');
       await page.getByText('User made admin successfully').waitFor();
       await expect.poll(() => person.getByRole('button', { name: /Make Admin/ }).count()).toBe(0);
     });
@@ -187,7 +148,7 @@ describe('the admin by keyboard alone', () => {
         name: `Cancel ${name}’s booking of ${first!.title}`,
       });
       await tabTo(page, cancel);
-      await page.keyboard.press('Enter');
+      await press(page, 'Enter');
       await page.getByRole('heading', { name: `Cancel ${name}’s booking?` }).waitFor();
       await expectDialogKeepsFocus(page, page.locator('.swal2-popup'), cancel);
       // Escape kept the booking as it was.

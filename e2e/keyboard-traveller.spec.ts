@@ -1,22 +1,31 @@
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, focusProblem } from './support/a11y';
 import {
   baseURL,
   DESKTOP,
-  PASSWORD,
   PHONE,
   signUpForToken,
   snapshot,
   uniqueEmail,
   useBrowser,
 } from './support/browser';
+import {
+  isFocused,
+  logInByKeyboard,
+  openPage,
+  popupHasFocus,
+  press,
+  tabStaysInPopup,
+  tabTo,
+  typeOver,
+} from './support/keyboard';
 
 /*
  * The traveller's work by keyboard alone (issue 20): no click anywhere. The bookings are made
- * through the API beforehand (booking by keyboard is the dialogs journey's); everything after that
- * is keys: signing in, paying by card (a decline first), cancelling a booking (its confirmation
+ * through the API beforehand (booking by keyboard is keyboard-booking.spec.ts's); everything after
+ * that is keys: signing in, paying by card (a decline first), cancelling a booking (its confirmation
  * closed with Escape first, the focus back on the control that opened it), cancelling a paid one
  * with its refund, writing a review with its star rating and photo. After every key press the
  * focused element shows a focus indicator, and while a dialog is open the focus is inside it; axe
@@ -32,66 +41,6 @@ const PHOTO = path.resolve(
   import.meta.dirname,
   '../apps/web/public/images/people/person-2-384.webp',
 );
-
-/**
- * Presses a key, then checks the focus (see focusProblem). A dialog the key opened takes the focus
- * a moment after it shows, so the check waits a little for a problem to go away.
- */
-async function press(page: Page, key: string) {
-  await page.keyboard.press(key);
-  await expect.poll(() => focusProblem(page), { message: `after ${key}`, timeout: 5_000 }).toBe('');
-}
-
-/**
- * Opens `url` and follows the "Skip to content" link (the first Tab stop) with Enter, as a
- * keyboard user does on a page they know: the next Tab goes into the page's content.
- */
-async function openPage(page: Page, url: string, heading: string) {
-  await page.goto(url);
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-  await press(page, 'Tab');
-  expect(await isFocused(page.getByRole('link', { name: 'Skip to content' }))).toBe(true);
-  await press(page, 'Enter');
-}
-
-function isFocused(target: Locator): Promise<boolean> {
-  return target.evaluate((el) => el === document.activeElement);
-}
-
-/**
- * Presses Tab until `target` has the focus (at most `limit` times; if it never comes, Shift+Tab as
- * many times the other way), checking the focus after every press.
- */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  await target.waitFor();
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let i = 0; i < limit && !(await isFocused(target)); i++) await press(page, key);
-    if (await isFocused(target)) return;
-  }
-  throw new Error(`Tab never reached ${String(target)}`);
-}
-
-/** Waits until the open SweetAlert2 dialog has the focus (it takes it as it opens). */
-async function popupHasFocus(page: Page) {
-  const popup = page.locator('.swal2-popup');
-  await popup.waitFor();
-  await expect
-    .poll(() => popup.evaluate((el) => el.contains(document.activeElement)), { timeout: 10_000 })
-    .toBe(true);
-  // SweetAlert2 fills in and rings its buttons a moment after it moves the focus there.
-  await expect.poll(() => focusProblem(page), { timeout: 5_000 }).toBe('');
-}
-
-/** Tabs `times` times (one in three backwards), checking that the focus stays in the popup. */
-async function tabStaysInPopup(page: Page, times: number) {
-  for (let i = 0; i < times; i++) await press(page, i % 3 === 2 ? 'Shift+Tab' : 'Tab');
-}
-
-/** Selects what a text field holds and types `text` in its place. */
-async function typeOver(page: Page, text: string) {
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
 
 /** A traveller with `count` unpaid bookings, made through the API (as the booking dialog does). */
 async function travellerWithBookings(name: string, count: number) {
@@ -113,21 +62,6 @@ async function travellerWithBookings(name: string, count: number) {
     booked.push(travelPackage.title);
   }
   return { email, booked };
-}
-
-/** Signs in on the Login screen by keyboard and closes the welcome dialog with Enter. */
-async function logInByKeyboard(page: Page, email: string) {
-  await openPage(page, '/login', 'Login');
-  await tabTo(page, page.getByLabel('Email'));
-  await page.keyboard.type(email);
-  await tabTo(page, page.getByLabel('Password'));
-  await page.keyboard.type(PASSWORD);
-  await press(page, 'Enter');
-  await page.getByRole('heading', { name: 'Logged In Successfully' }).waitFor();
-  await popupHasFocus(page);
-  await press(page, 'Enter');
-  await page.locator('.swal2-popup').waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Sign Out' }).waitFor();
 }
 
 /** Types a card into the checkout's three fields, reached by Tab from where the focus is. */
