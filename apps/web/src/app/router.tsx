@@ -4,12 +4,11 @@ import { RouteError } from '@/components/errors/route-error';
 import { AuthProvider } from '@/features/identity/auth-provider';
 import { RequireAdmin, RequireUser } from '@/features/identity/components/require-auth';
 import { packageQueryOptions } from '@/features/packages/api/get-package';
+import { menuScreens, type ScreenModule } from './dashboard-screens';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
-
-type ScreenModule = { Component: React.ComponentType };
 
 /** A dashboard screen, loaded on demand (never with the public pages), behind its guard. */
 function screen(load: () => Promise<ScreenModule>, guard: 'user' | 'admin') {
@@ -79,40 +78,40 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { index: true, element: <Navigate to="booking" replace /> },
                 {
                   path: 'booking',
-                  ...screen(() => import('./routes/dashboard/my-booking'), 'user'),
+                  ...screen(menuScreens.booking, 'user'),
                 },
                 {
                   path: 'review',
-                  ...screen(() => import('./routes/dashboard/add-review'), 'user'),
+                  ...screen(menuScreens.review, 'user'),
                 },
                 {
                   path: 'destination',
-                  ...screen(() => import('./routes/dashboard/my-destination'), 'user'),
+                  ...screen(menuScreens.destination, 'user'),
                 },
-                { path: 'payment', ...screen(() => import('./routes/dashboard/checkout'), 'user') },
+                { path: 'payment', ...screen(menuScreens.payment, 'user') },
                 {
                   path: 'paymentHistory',
-                  ...screen(() => import('./routes/dashboard/payment-history'), 'user'),
+                  ...screen(menuScreens.paymentHistory, 'user'),
                 },
                 {
                   path: 'profile',
-                  ...screen(() => import('./routes/dashboard/profile'), 'user'),
+                  ...screen(menuScreens.profile, 'user'),
                 },
                 {
                   path: 'allUsers',
-                  ...screen(() => import('./routes/dashboard/manage-users'), 'admin'),
+                  ...screen(menuScreens.allUsers, 'admin'),
                 },
                 {
                   path: 'allBooking',
-                  ...screen(() => import('./routes/dashboard/all-bookings'), 'admin'),
+                  ...screen(menuScreens.allBooking, 'admin'),
                 },
                 {
                   path: 'addPackage',
-                  ...screen(() => import('./routes/dashboard/add-package'), 'admin'),
+                  ...screen(menuScreens.addPackage, 'admin'),
                 },
                 {
                   path: 'manage',
-                  ...screen(() => import('./routes/dashboard/manage-packages'), 'admin'),
+                  ...screen(menuScreens.manage, 'admin'),
                 },
                 {
                   // Ours (departures): under Manage Package, which stays the menu's active entry.
@@ -135,19 +134,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: 'userRequests',
-                  ...screen(() => import('./routes/dashboard/user-requests'), 'admin'),
+                  ...screen(menuScreens.userRequests, 'admin'),
                 },
                 {
                   path: 'reviews',
-                  ...screen(() => import('./routes/dashboard/manage-reviews'), 'admin'),
+                  ...screen(menuScreens.reviews, 'admin'),
                 },
                 {
                   path: 'tripRequests',
-                  ...screen(() => import('./routes/dashboard/trip-requests'), 'admin'),
+                  ...screen(menuScreens.tripRequests, 'admin'),
                 },
                 {
                   path: 'mail',
-                  ...screen(() => import('./routes/dashboard/mail-outbox'), 'admin'),
+                  ...screen(menuScreens.mail, 'admin'),
                 },
                 {
                   path: 'mail/:id',
@@ -155,11 +154,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: 'overview',
-                  ...screen(() => import('./routes/dashboard/overview'), 'admin'),
+                  ...screen(menuScreens.overview, 'admin'),
                 },
                 {
                   path: 'audit',
-                  ...screen(() => import('./routes/dashboard/audit'), 'admin'),
+                  ...screen(menuScreens.audit, 'admin'),
                 },
               ],
             },

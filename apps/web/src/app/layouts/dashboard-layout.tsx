@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { prefetchScreens } from '@/app/dashboard-screens';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useAdminStatus } from '@/features/identity/api/get-admin-status';
 
@@ -27,6 +29,14 @@ const USER_MENU = [
 export function DashboardLayout() {
   const { isAdmin, isAdminLoading } = useAdminStatus();
   const menu = isAdmin ? ADMIN_MENU : USER_MENU;
+  // The menu's screens are fetched ahead once it is known whose menu it is (a traveller's or an
+  // admin's): opening one then needs no round trip for its code.
+  useEffect(() => {
+    if (isAdminLoading) return;
+    const links = (isAdmin ? ADMIN_MENU : USER_MENU).map((item) => item.to);
+    // A traveller's next step from My Booking is often paying.
+    prefetchScreens(isAdmin ? links : [...links, '/dashboard/payment']);
+  }, [isAdmin, isAdminLoading]);
   const close = () => {
     const toggle = document.getElementById('dashboard-drawer') as HTMLInputElement | null;
     if (toggle) toggle.checked = false;
