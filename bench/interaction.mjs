@@ -291,7 +291,7 @@ const TAPS = [
     },
   },
   {
-    name: "Home: a package card's link -> next page painted (heading: its title)",
+    name: "Home: a package card's link -> shown taken (loading bar, or the next page)",
     path: '/',
     control: (page) => page.locator('[data-testid="featured-packages"] h3 a').first(),
     scrollFirst: true,
@@ -301,8 +301,16 @@ const TAPS = [
       const heroHeading = document.querySelector('main h1')?.textContent;
       probe.startOn = ['pointerdown'];
       probe.carry = true;
-      // A client route change: the URL changes as the next page commits.
-      probe.watch('answer', () => location.pathname !== from);
+      // A client route change shows at once that the tap was taken (issue 21: "the next page's
+      // first paint may follow"): the app's loading bar while the next page's code and data come,
+      // or the next page itself (the URL changes as it commits), whichever is drawn first. The
+      // heading is watched too, for when the next page is on screen.
+      probe.watch(
+        'answer',
+        () =>
+          location.pathname !== from ||
+          probe.visible(document.querySelector('[data-navigation-pending]')),
+      );
       probe.watch('heading', () => {
         const heading = document.querySelector('main h1');
         return location.pathname !== from && probe.visible(heading)

@@ -7,6 +7,7 @@ import { TravelInspiration } from '@/features/guides/components/travel-inspirati
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { FeaturedPackages } from '@/features/packages/components/featured-packages';
 import { BookNowButton, useBookNow } from '@/app/compose/book-now';
+import { usePrefetchPackagePage } from '@/app/compose/prefetch-package-page';
 
 /**
  * Sections below the hero are laid out and painted only when they come near the screen
@@ -25,6 +26,7 @@ function BelowFold({ children }: { children: React.ReactNode }) {
 
 /** Home page sections in the order of docs/product.md §1. */
 export function HomePage() {
+  usePrefetchPackagePage();
   const hero = heroImage();
   const { bookNow, dialog } = useBookNow();
   return (

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
-import { packageQueryOptions } from '@/features/packages/api/get-package';
+import { packageFromLists, packageQueryOptions } from '@/features/packages/api/get-package';
 import { PackageDetails } from '@/features/packages/components/package-details';
 import { useDepartures } from '@/features/bookings/api/get-departures';
 import { DepartureList } from '@/features/bookings/components/departure-list';
@@ -17,7 +17,12 @@ import { packagePageTitle } from '@/app/page-head';
  */
 export function Component() {
   const { id = '' } = useParams();
-  const pkg = useQuery(packageQueryOptions(id));
+  const queryClient = useQueryClient();
+  const pkg = useQuery({
+    ...packageQueryOptions(id),
+    // Opened from a card on Home or Search: drawn at once from that list, its own read follows.
+    placeholderData: () => packageFromLists(queryClient, id),
+  });
   const departures = useDepartures(id);
   const { bookNow, dialog } = useBookNow();
   const title = pkg.data ? packagePageTitle(pkg.data) : undefined;

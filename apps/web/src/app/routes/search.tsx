@@ -11,6 +11,7 @@ import { usePackages, type PackageSearch } from '@/features/packages/api/get-pac
 import { PackageCard } from '@/features/packages/components/package-card';
 import { departureFilterErrors, readDepartureFilters } from '@/features/packages/departure-filters';
 import { BookNowButton, useBookNow } from '@/app/compose/book-now';
+import { usePrefetchPackagePage } from '@/app/compose/prefetch-package-page';
 
 const PAGE_SIZE = 12;
 const DURATION_LABELS: Record<DurationBucket, string> = {
@@ -49,6 +50,7 @@ function readSearch(params: URLSearchParams): PackageSearch & { page: number } {
 }
 
 export function Component() {
+  usePrefetchPackagePage();
   const [params, setParams] = useSearchParams();
   const { page, ...search } = readSearch(params);
   const results = usePackages({ ...search, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
