@@ -1,5 +1,6 @@
 import { SSR_STATE_ID } from './app/ssr-state';
 import { readSessionEarly } from './features/identity/early-session';
+import { savesData, whenIdle } from './lib/idle';
 import './index.css';
 
 /*
@@ -123,14 +124,10 @@ if (serverRendered) {
  * their browser to save data gets it on their first interaction only, as before.
  */
 function startWhenIdle() {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData) return;
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
-    else setTimeout(start, 200);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (savesData()) return;
+  const startIdle = () => whenIdle(start, 2000);
+  if (document.readyState === 'complete') startIdle();
+  else window.addEventListener('load', startIdle, { once: true });
 }
 
 // Someone signed in: who it is is asked now, while the app's code downloads (on a slow phone a

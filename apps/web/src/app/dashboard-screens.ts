@@ -5,6 +5,8 @@
  * page without a round trip first (issue 21: a route change within 200 ms on a slow phone).
  */
 
+import { savesData, whenIdle } from '@/lib/idle';
+
 export type ScreenModule = { Component: React.ComponentType };
 
 export const menuScreens = {
@@ -31,18 +33,12 @@ type MenuPath = keyof typeof menuScreens;
 /** Not fetched ahead: the Overview's charts (Observable Plot) are most of its 130 KB. */
 const ON_DEMAND_ONLY = new Set<MenuPath>(['overview']);
 
-function whenIdle(run: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 300);
-}
-
 /**
  * Fetches ahead the screens these menu links (`/dashboard/...`) open, one at a time in idle
  * moments. Nothing for a browser that asks to save data.
  */
 export function prefetchScreens(links: string[]) {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData) return;
+  if (savesData()) return;
   const queue = [...new Set(links.map((link) => link.replace(/^\/dashboard\//, '')))].filter(
     (path): path is MenuPath => path in menuScreens && !ON_DEMAND_ONLY.has(path as MenuPath),
   );
@@ -52,7 +48,7 @@ export function prefetchScreens(links: string[]) {
     // A failed fetch is tried again when the screen is opened.
     void menuScreens[path]()
       .catch(() => undefined)
-      .finally(() => whenIdle(next));
+      .finally(() => whenIdle(next, 5000));
   };
-  whenIdle(next);
+  whenIdle(next, 5000);
 }

@@ -1,5 +1,6 @@
 import type SwalModule from 'sweetalert2';
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+import { whenIdle } from './idle';
 
 /*
  * SweetAlert2 (about 24 KB gzip of script) is loaded the first time a dialog or toast is shown,
@@ -23,9 +24,7 @@ function loadSwal(): Promise<Swal> {
  * toast or a confirmation (a signed-in traveller's booking), it then opens without a round trip.
  */
 export function preloadAlerts() {
-  const load = () => void loadSwal();
-  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 200);
+  whenIdle(() => void loadSwal(), 3000);
 }
 
 /** Options of a dialog or toast: text only. SweetAlert2 reads `title`, `html` and `footer` as HTML. */

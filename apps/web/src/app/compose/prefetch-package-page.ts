@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { savesData, whenIdle } from '@/lib/idle';
 
 /**
  * On a page of package cards (Home, Search): the package page's code is fetched ahead in an idle
@@ -7,15 +8,7 @@ import { useEffect } from 'react';
  */
 export function usePrefetchPackagePage() {
   useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } })
-      .connection;
-    if (connection?.saveData) return;
-    const load = () => void import('@/app/routes/package').catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(load, { timeout: 5000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(load, 300);
-    return () => clearTimeout(handle);
+    if (savesData()) return;
+    return whenIdle(() => void import('@/app/routes/package').catch(() => undefined), 5000);
   }, []);
 }
