@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { MailList, MailMessage } from '@wayfare/contract/mail';
@@ -392,6 +393,69 @@ describe('bookings, payments and receipts', () => {
     expect(moved.statusCode).toBe(200);
     const [notice] = await receivedFor(traveller.email, /^New departure time/);
     expect(notice!.parsed.text).toContain('09:00');
+  });
+
+  it('tells each traveller of a cancelled departure the reason, and the one who paid the refund', async () => {
+    const paying = await signUpWithToken(t.app, uniqueEmail('dep-paid'), 'Arif Chowdhury');
+    const waiting = await signUpWithToken(t.app, uniqueEmail('dep-unpaid'), 'Nusrat Jahan');
+    const packageId = await addPackage(150);
+    const startsOn = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const added = await inject(t.app, {
+      method: 'POST',
+      url: `/api/packages/${packageId}/departures`,
+      headers: admin.auth,
+      payload: { startsAt: `${startsOn}T08:00`, seats: 10 },
+    });
+    expect(added.statusCode).toBe(201);
+    const departureId = added.json<{ insertedId: string }>().insertedId;
+    await book(paying, packageId, { departureId, travellers: 2 });
+    expect((await payUnpaid(t.app, paying)).statusCode).toBeLessThan(300);
+    await book(waiting, packageId, { departureId });
+
+    const cancelled = await inject(t.app, {
+      method: 'PATCH',
+      url: `/api/departures/${departureId}`,
+      headers: admin.auth,
+      payload: { status: 'cancelled', reason: 'The river launch failed its survey' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const [refunded] = await receivedFor(paying.email, /^Departure cancelled/);
+    expect(refunded!.parsed.text).toContain('The river launch failed its survey');
+    expect(refunded!.parsed.text).toContain('$300');
+    const [unpaid] = await receivedFor(waiting.email, /^Departure cancelled/);
+    expect(unpaid!.parsed.text).toContain('The river launch failed its survey');
+    expect(unpaid!.parsed.text).toContain('Nothing was charged for it.');
+    expect(refunded!.parsed.text).not.toContain('Nothing was charged');
+  });
+
+  it('tells a traveller whose unpaid booking expired with its seat hold, once', async () => {
+    const traveller = await signUpWithToken(t.app, uniqueEmail('expired'), 'Rafiq Islam');
+    const packageId = await addPackage(120);
+    const startsOn = new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10);
+    const added = await inject(t.app, {
+      method: 'POST',
+      url: `/api/packages/${packageId}/departures`,
+      headers: admin.auth,
+      payload: { startsAt: `${startsOn}T06:30`, seats: 4 },
+    });
+    const departureId = added.json<{ insertedId: string }>().insertedId;
+    const bookingId = await book(traveller, packageId, { departureId });
+    await t.app.database.db.execute(
+      sql`update bookings set hold_expires_at = now() - interval '1 second' where id = ${bookingId}`,
+    );
+    const [first, second] = await Promise.all([
+      t.app.services.holdSweep.sweep(),
+      t.app.services.holdSweep.sweep(),
+    ]);
+    expect([...first, ...second].map((b) => b.id)).toEqual([bookingId]);
+    const [notice] = await receivedFor(traveller.email, /^Booking expired/);
+    expect(notice!.parsed.text).toContain('seat hold ended');
+    // The sweep that expired it ran once: one message, even after another sweep.
+    await t.app.services.holdSweep.sweep();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(
+      smtp.to(traveller.email).filter((m) => /^Booking expired/.test(m.parsed.subject ?? '')),
+    ).toHaveLength(1);
   });
 });
 
