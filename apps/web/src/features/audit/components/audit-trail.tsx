@@ -11,6 +11,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import { formatTripDateTime, isCalendarDay, tripZoneLabel } from '@/lib/trip-time';
 import { useAuditEvents } from '@/features/audit/api/get-audit-events';
+import { FilterSelect } from '@/components/ui/filter-select';
 
 /** The trip zone as the page names it (the API's times carry its offset). */
 const ZONE_LABEL = 'Dhaka time (UTC+06:00)';
@@ -73,7 +74,7 @@ export function AuditTrail() {
     },
     offset,
   );
-  const ids = { action: useId(), actor: useId(), from: useId(), to: useId() };
+  const ids = { actor: useId(), from: useId(), to: useId() };
   const rows = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const refilter =
@@ -86,24 +87,14 @@ export function AuditTrail() {
   return (
     <>
       <SearchForm label="Audit trail filters" className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.action} className="text-sm font-medium">
-            Action
-          </label>
-          <select
-            id={ids.action}
-            className="select select-sm w-48"
-            value={action}
-            onChange={(event) => refilter(setAction)(event.target.value as AuditAction | '')}
-          >
-            <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((value) => (
-              <option key={value} value={value}>
-                {AUDIT_ACTION_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Action"
+          width="w-48"
+          value={action}
+          onChange={refilter(setAction)}
+          allLabel="All actions"
+          options={AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }))}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.actor} className="text-sm font-medium">
             Admin (user id)

@@ -11,6 +11,7 @@ import { useAdminCancelBooking } from '@/features/bookings/api/admin-cancel-book
 import { dialog, errorMessage, errorToast, successToast } from '@/lib/alerts';
 import type { Booking } from '@wayfare/contract/bookings';
 import { BookingTotals } from './booking-totals';
+import { FilterSelect } from '@/components/ui/filter-select';
 
 /** When a booking was made, in this device's zone, which the time names (`GMT+6`). */
 const dateFormat = new Intl.DateTimeFormat(undefined, {
@@ -48,7 +49,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
   const filter = { q, status: status || undefined, from, to };
   const bookings = useAllBookings(filter, offset);
   const summary = useAllBookingsSummary();
-  const ids = { status: useId(), from: useId(), to: useId() };
+  const ids = { from: useId(), to: useId() };
   const cancel = useAdminCancelBooking();
 
   /**
@@ -118,24 +119,13 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
           value={text}
           onChange={refilter(setText)}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.status} className="text-sm font-medium">
-            Status
-          </label>
-          <select
-            id={ids.status}
-            className="select select-sm w-40"
-            value={status}
-            onChange={(event) => refilter(setStatus)(event.target.value as BookingStatus | '')}
-          >
-            <option value="">Any status</option>
-            {BOOKING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Status"
+          value={status}
+          onChange={refilter(setStatus)}
+          allLabel="Any status"
+          options={BOOKING_STATUSES.map((value) => ({ value, label: value }))}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.from} className="text-sm font-medium">
             Booked from

@@ -10,6 +10,7 @@ import {
   useSetContactHandled,
   type ContactsFilter,
 } from '@/features/contacts/api/get-contacts';
+import { FilterSelect } from '@/components/ui/filter-select';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -46,11 +47,10 @@ function LongText({ text }: { text: string }) {
 export function ContactRequestsTable() {
   const [offset, setOffset] = useState(0);
   const [text, setText] = useState('');
-  const [handled, setHandled] = useState<ContactsFilter['handled'] | ''>('');
+  const [handled, setHandled] = useState<NonNullable<ContactsFilter['handled']> | ''>('');
   const q = useDebounced(text.trim());
   const query = useContacts({ q, handled: handled || undefined }, offset);
   const mark = useSetContactHandled();
-  const filterId = useId();
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
 
@@ -74,24 +74,19 @@ export function ContactRequestsTable() {
             setOffset(0);
           }}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={filterId} className="text-sm font-medium">
-            Handled
-          </label>
-          <select
-            id={filterId}
-            className="select select-sm w-40"
-            value={handled}
-            onChange={(event) => {
-              setHandled(event.target.value as ContactsFilter['handled'] | '');
-              setOffset(0);
-            }}
-          >
-            <option value="">All messages</option>
-            <option value="false">Not handled</option>
-            <option value="true">Handled</option>
-          </select>
-        </div>
+        <FilterSelect
+          label="Handled"
+          value={handled}
+          onChange={(value) => {
+            setHandled(value);
+            setOffset(0);
+          }}
+          allLabel="All messages"
+          options={[
+            { value: 'false', label: 'Not handled' },
+            { value: 'true', label: 'Handled' },
+          ]}
+        />
       </SearchForm>
       <div className="mb-4">
         <DownloadCsvButton

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { MAIL_STATUSES, type MailStatus, type MailSummary } from '@wayfare/contract/mail';
 import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/components/ui/data-table';
@@ -7,6 +7,7 @@ import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import { useMailList } from '@/features/mail/api/get-mail';
 import { formatMailTime, MAIL_ZONE_LABEL } from '@/features/mail/mail-time';
 import { MailStatusBadge } from './mail-status-badge';
+import { FilterSelect } from '@/components/ui/filter-select';
 
 const STATUS_LABELS: Record<MailStatus, string> = {
   queued: 'Queued',
@@ -48,7 +49,6 @@ export function MailOutbox() {
   const [status, setStatus] = useState<MailStatus | ''>('');
   const q = useDebounced(text.trim());
   const query = useMailList({ q: q || undefined, status: status || undefined }, offset);
-  const statusId = useId();
   const rows = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
 
@@ -65,27 +65,17 @@ export function MailOutbox() {
             setOffset(0);
           }}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={statusId} className="text-sm font-medium">
-            Status
-          </label>
-          <select
-            id={statusId}
-            className="select select-sm w-44"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as MailStatus | '');
-              setOffset(0);
-            }}
-          >
-            <option value="">All messages</option>
-            {MAIL_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Status"
+          width="w-44"
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setOffset(0);
+          }}
+          allLabel="All messages"
+          options={MAIL_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+        />
       </SearchForm>
       <p className="mb-2 text-sm text-base-content/75">Times are in {MAIL_ZONE_LABEL}.</p>
       <QueryState
