@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -372,8 +373,11 @@ describe('POST /api/images', () => {
 });
 
 describe('over a real socket', () => {
+  let address: Promise<string> | undefined;
+  const listening = () => (address ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
+
   it('takes a browser-style FormData upload and refuses an oversized one mid-stream', async () => {
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await listening();
     const { token } = await signUpWithToken(t.app);
     const send = (blob: Blob, name: string) => {
       const form = new FormData();
@@ -396,6 +400,50 @@ describe('over a real socket', () => {
     const big = await send(new Blob([randomBytes(30 * 1024 * 1024)]), 'big.jpg');
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({ code: 'IMAGE_TOO_LARGE' });
+    expect(uploadsOnDisk()).toEqual(before);
+  });
+
+  it('refuses a file whose limit falls exactly at the end of what the server has read so far', async () => {
+    // The exact first maxBytes arrive, the server reads them all, then one more byte follows:
+    // busboy marks the file truncated only after the last chunk was handed over.
+    const base = new URL(await listening());
+    const { token } = await signUpWithToken(t.app);
+    const max = t.config.uploads.maxBytes;
+    const body = multipart({
+      filename: 'big.jpg',
+      type: 'image/jpeg',
+      bytes: Buffer.alloc(max + 1, 0x41),
+    });
+    const split = body.payload.lastIndexOf('\r\n--') - 1; // the head and exactly maxBytes
+    const before = uploadsOnDisk();
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: base.hostname,
+          port: base.port,
+          path: '/api/images',
+          method: 'POST',
+          headers: {
+            ...body.headers,
+            authorization: `Bearer ${token}`,
+            'content-length': body.payload.length,
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        },
+      );
+      request.on('error', reject);
+      request.write(body.payload.subarray(0, split), () => {
+        // A pause (not a measurement): long enough for the server to read every byte sent.
+        setTimeout(() => request.end(body.payload.subarray(split)), 300);
+      });
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'IMAGE_TOO_LARGE' });
     expect(uploadsOnDisk()).toEqual(before);
   });
 });

@@ -53,6 +53,11 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
   });
 
   const maxMegabytes = Math.floor(uploads.maxBytes / (1024 * 1024));
+  const tooLarge = () =>
+    new AppError(
+      'IMAGE_TOO_LARGE',
+      `The image is larger than ${maxMegabytes} MB. Choose a smaller one.`,
+    );
 
   app.post(
     '/images',
@@ -79,15 +84,14 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
           throw imageRequired();
         }
         bytes = await part.toBuffer();
+        // toBuffer() checks for truncation after each chunk only. When the limit falls exactly
+        // at the end of a chunk, busboy marks the file truncated after the last chunk has been
+        // read, and toBuffer() returns the first maxBytes as if they were the whole file.
+        if (part.file.truncated) throw tooLarge();
       } catch (error) {
         if (error instanceof AppError) throw error;
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(
-            'IMAGE_TOO_LARGE',
-            `The image is larger than ${maxMegabytes} MB. Choose a smaller one.`,
-          );
-        }
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         if (
           code === 'FST_FILES_LIMIT' ||
           code === 'FST_PARTS_LIMIT' ||
