@@ -59,6 +59,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 class Instance {
   child: ChildProcess | null = null;
   log = '';
+  /** Everything every start of this instance wrote (`log` is the current start's alone). */
+  history = '';
   constructor(
     readonly name: string,
     readonly port: number,
@@ -73,8 +75,12 @@ class Instance {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
-    child.stdout?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
+    const keep = (chunk: Buffer) => {
+      this.log += chunk.toString();
+      this.history += chunk.toString();
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null)
@@ -479,6 +485,17 @@ describe.skipIf(!canRun)(
       };
     }
 
+    /** What the instances logged about the requests of these answers (by their request id). */
+    function loggedAbout(outcomes: Outcome[]): string[] {
+      const ids = outcomes.flatMap((o) => o.body.match(/"requestId":"([^"]+)"/)?.[1] ?? []);
+      return instances.flatMap((instance) =>
+        instance.history
+          .split('\n')
+          .filter((line) => ids.some((id) => line.includes(id)))
+          .map((line) => `${instance.name}: ${line.slice(0, 3000)}`),
+      );
+    }
+
     /** Lets the load run until it has made `count` more requests. */
     async function whileLoadRuns(load: ReturnType<typeof startLoad>, count: number) {
       const target = load.outcomes.length + count;
@@ -501,7 +518,11 @@ describe.skipIf(!canRun)(
         await load.stop();
       }
       const failed = load.outcomes.filter((o) => o.status === 0 || o.status >= 500);
-      const about = JSON.stringify({ ...summary(load), failures: proxy.failures });
+      const about = JSON.stringify({
+        ...summary(load),
+        failures: proxy.failures,
+        logged: loggedAbout(failed),
+      });
       expect(failed, about).toEqual([]);
       expect(proxy.failures).toEqual([]);
       // Not one refusal either: every request got the answer it would get with no restart.

@@ -162,7 +162,11 @@ export function composeServices({ config, database, app, processorFetch }: Compo
   });
   const holdSweep = createHoldSweep({ repo: bookingsRepository, bookings, logger: log });
   const reportsRepository = createReportsRepository(db);
-  const reportCompaction = createReportCompaction({ repo: reportsRepository, logger: log });
+  const reportCompaction = createReportCompaction({
+    repo: reportsRepository,
+    bookings: bookingsRepository,
+    logger: log,
+  });
   // The durable job runner (decision 007): each feature that hands work to it adds its queues'
   // handlers here. Every process runs one; on PostgreSQL they share the jobs (SKIP LOCKED).
   const jobHandlers: JobHandlers = {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
   index,
   integer,
@@ -87,18 +88,14 @@ export const bookings = pgTable(
 );
 
 /**
- * Running totals of all bookings, per status, kept by triggers on `bookings` (migration
- * 0005_booking_totals): the admin totals read at most 48 rows instead of counting every
- * booking. Each booking counts in one of 16 slots (by a hash of its id), so concurrent bookings
- * rarely wait for the same row.
+ * Running totals of all bookings, per status, kept by triggers on `bookings` as rows of changes
+ * (migrations 0005, 0020): the triggers only append, readers sum each status's rows, and the
+ * `reports.compact` job merges them into one row per status every minute. The admin totals read
+ * a handful of rows instead of counting every booking, and no booking waits for another here.
  */
-export const bookingTotals = pgTable(
-  'booking_totals',
-  {
-    slot: smallint('slot').notNull(),
-    status: text('status').notNull(),
-    count: bigint('count', { mode: 'number' }).notNull().default(0),
-    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.slot, t.status] })],
-);
+export const bookingTotals = pgTable('booking_totals', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  status: text('status').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+  cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+});

@@ -1,4 +1,4 @@
-export { createBookingsRepository } from './repository';
+export { createBookingsRepository, type BookingsRepository } from './repository';
 export { bookingsRoutes } from './routes';
 export { createBookingsService, type PaidTrips } from './service';
 export { BOOKING_HOLDS_QUEUE, createHoldSweep } from './hold-sweep';

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BookingsRepository } from '#features/bookings';
 import type { ReportsRepository } from './repository';
 
 /**
- * The job that merges the hourly report rows the triggers append (migration 0018) and adds the
- * top packages' changes rows into the kept rankings (migration 0019).
+ * The job that merges the hourly report rows the triggers append (migration 0018), adds the
+ * top packages' changes rows into the kept rankings (migration 0019) and merges the running
+ * totals of all bookings (migration 0020).
  */
 export const REPORT_COMPACT_QUEUE = 'reports.compact';
 /** How often: between runs an hour (and a ranking) gains one row per change, which readers sum. */
@@ -24,16 +26,19 @@ export function nextCompactionSlot(now: Date): { runAt: Date; dedupeKey: string 
  */
 export function createReportCompaction(options: {
   repo: Pick<ReportsRepository, 'compactHours' | 'compactRankings' | 'schedule'>;
+  bookings: Pick<BookingsRepository, 'compactTotals'>;
   logger: Pick<FastifyBaseLogger, 'debug'>;
 }) {
-  const { repo, logger } = options;
+  const { repo, bookings, logger } = options;
   return {
     async compact() {
       const merged = await repo.compactHours();
       if (merged) logger.debug({ merged }, 'hourly report rows merged');
       const taken = await repo.compactRankings();
       if (taken) logger.debug({ taken }, 'ranking changes added to the kept rankings');
-      return merged + taken;
+      const totals = await bookings.compactTotals();
+      if (totals) logger.debug({ merged: totals }, 'booking totals rows merged');
+      return merged + taken + totals;
     },
     async scheduleNext(now = new Date()) {
       const slot = nextCompactionSlot(now);
