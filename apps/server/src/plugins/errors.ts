@@ -50,6 +50,20 @@ function isStatementCancelled(error: unknown): boolean {
   return e.code === '57014' || (e.cause !== undefined && isStatementCancelled(e.cause));
 }
 
+/**
+ * PostgreSQL gave up a transaction that met another: deadlock_detected (40P01) or
+ * serialization_failure (40001). Nothing of it was written, and the same request may succeed
+ * when tried again, so it is answered as a brief unavailability, not as a fault of ours.
+ */
+function isTransactionConflict(error: unknown): boolean {
+  const e = error as { code?: string; cause?: unknown };
+  return (
+    e.code === '40P01' ||
+    e.code === '40001' ||
+    (e.cause !== undefined && isTransactionConflict(e.cause))
+  );
+}
+
 /** One error shape for every failure (RFC 9457 + code); internals of 5xx are logged, never sent. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -122,6 +136,15 @@ export const errorsPlugin = fp(
           reply,
           'DATABASE_UNAVAILABLE',
           'The service took too long to answer. Please try again in a moment.',
+        );
+      }
+      if (isTransactionConflict(error)) {
+        request.log.error({ err: error }, 'database transaction aborted by a conflict');
+        return sendProblem(
+          request,
+          reply,
+          'DATABASE_UNAVAILABLE',
+          'The service is busy. Nothing was changed; please try again in a moment.',
         );
       }
       if (isDatabaseUnavailable(error)) {

@@ -162,6 +162,20 @@ describe.skipIf(!postgresUrl)(
         await slowApp.database.db.execute(sql`select pg_sleep(30)`);
         return { finished: true };
       });
+      // Two advisory locks taken in the order asked, a moment apart: two requests asking in
+      // opposite orders deadlock for real, and PostgreSQL aborts one of them.
+      slowApp.get<{ Params: { first: string; second: string } }>(
+        '/api/test-only/locks/:first/:second',
+        async (request) => {
+          const { first, second } = request.params;
+          await slowApp.database.db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_advisory_xact_lock(${Number(first)})`);
+            await tx.execute(sql`select pg_sleep(0.3)`);
+            await tx.execute(sql`select pg_advisory_xact_lock(${Number(second)})`);
+          });
+          return { locked: true };
+        },
+      );
       await slowApp.ready();
     });
 
@@ -171,6 +185,20 @@ describe.skipIf(!postgresUrl)(
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    });
+
+    it('answers a transaction PostgreSQL aborted for a deadlock 503, and the other one 200', async () => {
+      const answers = await Promise.all([
+        inject(slowApp, { method: 'GET', url: '/api/test-only/locks/71/72' }),
+        inject(slowApp, { method: 'GET', url: '/api/test-only/locks/72/71' }),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 503]);
+      const aborted = answers.find((a) => a.statusCode === 503)!;
+      expect(aborted.json()).toMatchObject({
+        status: 503,
+        code: 'DATABASE_UNAVAILABLE',
+        detail: 'The service is busy. Nothing was changed; please try again in a moment.',
+      });
     });
 
     it('cancels a runaway query and answers 503, then serves the next request', async () => {
