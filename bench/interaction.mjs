@@ -506,7 +506,7 @@ async function ceilingPages(browser, origin) {
   for (const value of await select.locator('option').evaluateAll((os) => os.map((o) => o.value))) {
     await select.selectOption(value);
     titlesByCategory[value] = await booking.page
-      .locator('[data-testid="offers"] > article h3')
+      .locator('[data-testid="offers"] > article:visible h3')
       .allTextContents();
   }
   await booking.close();

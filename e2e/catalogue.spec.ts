@@ -359,7 +359,7 @@ describe('search and screens', () => {
   it('filters the offers listing by category', async () => {
     await withPage(DESKTOP, async (page) => {
       await page.goto('/booking');
-      const offers = page.getByTestId('offers').locator('article');
+      const offers = page.getByTestId('offers').locator('article:visible');
       // The page's code loads first (a busy machine may take longer than a poll waits).
       await offers.first().waitFor();
       await expect.poll(() => offers.count()).toBe(9);

@@ -42,7 +42,10 @@ async function checkRequired(
     expect(await describedText(page, field), label).toContain(messages[i]);
   }
   const first = scope.getByLabel(labels[0]!, { exact: true });
-  expect(await first.evaluate((el) => el === document.activeElement), labels[0]).toBe(true);
+  // The login form moves the focus once its messages are drawn (a frame after them).
+  await expect
+    .poll(() => first.evaluate((el) => el === document.activeElement), { message: labels[0] })
+    .toBe(true);
 }
 
 describe('required fields', () => {

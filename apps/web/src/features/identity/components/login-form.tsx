@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants';
-import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
+import { EMAIL_PATTERN, FormFieldFor } from '@/components/ui/form-field';
 import { Link, useLocation } from 'react-router';
 import { dialog, errorMessage } from '@/lib/alerts';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useAuth } from '@/features/identity/use-auth';
 import { SignInHelp, signInHelpFor } from './sign-in-help';
 import { SocialButtons } from './social-buttons';
@@ -17,14 +18,27 @@ interface LoginValues {
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const location = useLocation();
   const { logIn } = useAuth();
-  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm<LoginValues>({
+    defaultValues: { email: '', password: '' },
+    // Focused once the messages are drawn (focusFirstInvalid), not before they are rendered.
+    shouldFocusError: false,
+  });
+  // Nothing of form.formState is read here (issue 21: an empty submit's messages on a slow
+  // phone). Reading isSubmitting would render the form (button disabled, spinner) before even
+  // validating; reading errors would render all of it for the messages, which each field shows
+  // itself (FormFieldFor).
+  const [submitting, setSubmitting] = useState(false);
+  // The button is disabled once React renders; a second tap before that is refused here.
+  const inFlight = useRef(false);
   // "Forgot password?" takes the address typed so far to the next page.
   const typedEmail = useWatch({ control: form.control, name: 'email' });
   // A refusal the page can help with (paused password sign-in, unverified address).
   const [help, setHelp] = useState<{ kind: 'paused' | 'unverified'; email: string } | null>(null);
 
-  const submit = form.handleSubmit(async (values) => {
+  async function signIn(values: LoginValues) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
     setHelp(null);
     try {
       await logIn(values);
@@ -45,12 +59,20 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       if (kind) setHelp({ kind, email: values.email.trim().toLowerCase() });
     } finally {
       form.reset({ email: values.email, password: '' });
+      inFlight.current = false;
+      setSubmitting(false);
     }
-  });
+  }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <FormField label="Email" required error={errors.email?.message}>
+    <form
+      onSubmit={(e) =>
+        void form.handleSubmit(signIn, (invalid) => focusFirstInvalid(form, invalid))(e)
+      }
+      noValidate
+      className="space-y-4"
+    >
+      <FormFieldFor control={form.control} name="email" label="Email" required>
         {(control) => (
           <input
             type="email"
@@ -64,8 +86,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             })}
           />
         )}
-      </FormField>
-      <FormField label="Password" required error={errors.password?.message}>
+      </FormFieldFor>
+      <FormFieldFor control={form.control} name="password" label="Password" required>
         {(control) => (
           <input
             type="password"
@@ -75,7 +97,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             {...form.register('password', { required: 'Enter your password' })}
           />
         )}
-      </FormField>
+      </FormFieldFor>
       <p className="-mt-2 text-right text-sm">
         <Link
           to="/forgot-password"
@@ -86,8 +108,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         </Link>
       </p>
       {help ? <SignInHelp kind={help.kind} email={help.email} /> : null}
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? (
+      <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
+        {submitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : null}
         Sign In

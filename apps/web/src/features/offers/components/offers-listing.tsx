@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { landscape } from '@/content/static-images';
 import { formatUsd } from '@/lib/format';
@@ -19,10 +19,25 @@ function facilityList(f: Facilities): string[] {
   return list;
 }
 
-function OfferCard({ item }: { item: OfferItem }) {
+/**
+ * One offer. Every card stays on the page and a category only hides the others: choosing one
+ * changes an attribute per card instead of rendering cards again (issue 21, a phone's first tap).
+ */
+const OfferCard = memo(function OfferCard({ item, hidden }: { item: OfferItem; hidden: boolean }) {
+  return (
+    <article
+      className="card overflow-hidden bg-base-100 shadow ring-1 ring-base-300"
+      hidden={hidden}
+    >
+      <OfferCardBody item={item} />
+    </article>
+  );
+});
+
+const OfferCardBody = memo(function OfferCardBody({ item }: { item: OfferItem }) {
   const image = landscape(item.image);
   return (
-    <article className="card overflow-hidden bg-base-100 shadow ring-1 ring-base-300">
+    <>
       <img
         src={image.src}
         srcSet={image.srcSet}
@@ -60,16 +75,13 @@ function OfferCard({ item }: { item: OfferItem }) {
           </Link>
         </div>
       </div>
-    </article>
+    </>
   );
-}
+});
 
 /** Offers listing (docs/product.md §2) with its category dropdown. */
 export function OffersListing() {
   const [category, setCategory] = useState('all');
-  const shown = OFFER_CATEGORIES.filter((c) => category === 'all' || c.id === category).flatMap(
-    (c) => c.items,
-  );
   return (
     <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="offers-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -96,9 +108,11 @@ export function OffersListing() {
         </div>
       </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="offers">
-        {shown.map((item) => (
-          <OfferCard key={item.id} item={item} />
-        ))}
+        {OFFER_CATEGORIES.flatMap((c) =>
+          c.items.map((item) => (
+            <OfferCard key={item.id} item={item} hidden={category !== 'all' && c.id !== category} />
+          )),
+        )}
       </div>
     </section>
   );
