@@ -8,6 +8,9 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 
+/** react-hook-form's own lookup of a (possibly nested) field's error. */
+const errorAt = get as (errors: unknown, name: string) => FieldError | undefined;
+
 /** Good enough to catch typos; the server validates for real. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -32,8 +35,7 @@ export function FormFieldFor<T extends FieldValues>(
 ) {
   const { control, name, ...field } = props;
   const { errors } = useFormState({ control, name });
-  const error = get(errors, name) as FieldError | undefined;
-  return <FormField {...field} error={error?.message} />;
+  return <FormField {...field} error={errorAt(errors, name)?.message} />;
 }
 
 /**
