@@ -8,6 +8,7 @@ import { openDatabase } from '#db/client';
 import { inject, signUpAdmin, signUpWithToken, testConfig, uniqueEmail } from '#test/helpers';
 import {
   call,
+  confirmWithTestCard,
   createOwnDatabase,
   inDays,
   PG_SKIP_REASON,
@@ -104,26 +105,14 @@ describe.skipIf(!pgAnswers)(
       }
       const intent = await call(baseUrl, 'POST', '/api/create-payment-intent', traveller.auth, {});
       expect(intent.status, intent.text).toBe(200);
-      const id = String(intent.body.paymentIntentId);
-      const form = new URLSearchParams({
-        client_secret: String(intent.body.clientSecret),
-        'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': '4242424242424242',
-        'payment_method_data[card][exp_month]': '12',
-        'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
-        'payment_method_data[card][cvc]': '123',
-      });
-      const confirmed = await fetch(`${baseUrl}/api/processor/v1/payment_intents/${id}/confirm`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${publishableKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: form.toString(),
-      });
+      const confirmed = await confirmWithTestCard(
+        baseUrl,
+        publishableKey,
+        intent.body as { paymentIntentId: unknown; clientSecret: unknown },
+      );
       expect(confirmed.status, await confirmed.clone().text()).toBe(200);
       await confirmed.body?.cancel();
-      return id;
+      return String(intent.body.paymentIntentId);
     }
 
     it(`${TRAVELLERS} travellers pay ${BOOKINGS_EACH} bookings each at once, ${ROUNDS} times: all recorded, the totals add up`, async () => {

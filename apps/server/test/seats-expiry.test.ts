@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '#test/helpers';
 import {
   call,
+  confirmWithTestCard,
   createOwnDatabase,
   freePort,
   inDays,
@@ -95,23 +96,10 @@ describe.skipIf(!canRun)(
       const intent = await call(base, 'POST', '/api/create-payment-intent', account.auth, {});
       if (intent.status !== 200) return intent;
       const config = await call(base, 'GET', '/api/payment-config');
-      const confirmed = await fetch(
-        `${base}/api/processor/v1/payment_intents/${String(intent.body.paymentIntentId)}/confirm`,
-        {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${String(config.body.publishableKey)}`,
-            'content-type': 'application/x-www-form-urlencoded',
-          },
-          body: new URLSearchParams({
-            client_secret: String(intent.body.clientSecret),
-            'payment_method_data[type]': 'card',
-            'payment_method_data[card][number]': '4242424242424242',
-            'payment_method_data[card][exp_month]': '12',
-            'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
-            'payment_method_data[card][cvc]': '123',
-          }).toString(),
-        },
+      const confirmed = await confirmWithTestCard(
+        base,
+        String(config.body.publishableKey),
+        intent.body as { paymentIntentId: unknown; clientSecret: unknown },
       );
       expect(confirmed.status, await confirmed.text()).toBe(200);
       return call(base, 'POST', '/api/payments', account.auth, {

@@ -241,6 +241,35 @@ export async function call(
   }
 }
 
+/**
+ * What the card form does in the browser: the built-in processor confirms the intent with a test
+ * card that succeeds, over HTTP, with the publishable key. Answers the processor's response.
+ */
+export function confirmWithTestCard(
+  baseUrl: string,
+  publishableKey: string,
+  intent: { paymentIntentId: unknown; clientSecret: unknown },
+): Promise<Response> {
+  return fetch(
+    `${baseUrl}/api/processor/v1/payment_intents/${String(intent.paymentIntentId)}/confirm`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${publishableKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        client_secret: String(intent.clientSecret),
+        'payment_method_data[type]': 'card',
+        'payment_method_data[card][number]': '4242424242424242',
+        'payment_method_data[card][exp_month]': '12',
+        'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
+        'payment_method_data[card][cvc]': '123',
+      }).toString(),
+    },
+  );
+}
+
 /** A day `days` from now at `time`, as the admin's `datetime-local` input sends it. */
 export function inDays(days: number, time = '07:30'): string {
   const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
