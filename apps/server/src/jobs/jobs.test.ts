@@ -444,6 +444,35 @@ describe('durable jobs', { timeout: 60_000 }, () => {
     expect(done).toBe(200);
   });
 
+  it('lets the rest of the process run between jobs while a backlog drains', async () => {
+    // On the embedded database a query never leaves the process, so a handler that only awaits
+    // queries finishes without ever giving timers or I/O a turn. A runner that claimed the next
+    // job straight from the last one's promise then kept requests waiting until the whole
+    // backlog was done (R4: a booking waited 26 s behind 1,450 confirmations being written).
+    const queue = queueName('backlog');
+    const total = 60;
+    for (let i = 0; i < total; i++) await enqueue(db, { queue, payload: { i } });
+    let done = 0;
+    const runner = makeRunner({
+      [queue]: async () => {
+        await db.execute(sql`select 1`);
+        done += 1;
+      },
+    });
+    const finished = new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (done < total) return;
+        clearInterval(check);
+        resolve();
+      }, 5);
+    });
+    const doneWhenTimerRan = new Promise<number>((resolve) => setTimeout(() => resolve(done), 0));
+    runner.start();
+    expect(await doneWhenTimerRan).toBeLessThan(total / 2);
+    await finished;
+    await runner.stop();
+  });
+
   it('leaves jobs of a queue it has no handler for (in the app, where none is registered yet)', async () => {
     const testApp = await createTestApp();
     try {

@@ -170,7 +170,12 @@ export function createJobRunner(options: JobRunnerOptions) {
     running.set(job.id, entry);
     entry.done = run(entry).finally(() => {
       running.delete(job.id);
-      if (!stopped) void fill();
+      // The next claim waits for the event loop's next turn: on the embedded database a job is
+      // all promises (its queries never leave the process), so claiming straight from here would
+      // run a backlog of jobs without letting a request, a timer or a socket in between.
+      setImmediate(() => {
+        if (!stopped) void fill();
+      });
     });
   }
 
