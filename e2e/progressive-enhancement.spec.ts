@@ -4,7 +4,7 @@ import { PHONE, useBrowser } from './support/browser';
 
 /*
  * Issue 21: the controls a visitor's first tap meets on the server-rendered pages (/, /about,
- * /search, /booking, /login) work before the app has loaded and after it, with the same result, so that
+ * /search, /login) work before the app has loaded and after it, with the same result, so that
  * progressive enhancement cannot break unnoticed. "Before" holds the app's script on the wire
  * (the page stays the server's HTML, as on a slow phone) and checks that the app was not live
  * when the control was used. Some controls need no script at all (the phone menu, links, typing)
@@ -161,25 +161,6 @@ describe('first taps on server-rendered pages (progressive enhancement)', () => 
           // Nothing was sent: the page is still the home page, with the field empty.
           expect(new URL(page.url()).pathname).toBe('/');
           expect(await page.getByLabel('E-mail address').inputValue()).toBe('');
-        },
-        PHONE_TOUCH,
-      );
-    });
-
-    it(`shows one category of offers when it is chosen ${moment}`, async () => {
-      await withPage(
-        PHONE,
-        async (page) => {
-          const release = await openAt(page, '/booking', moment);
-          const offers = page.getByTestId('offers').locator('article:visible');
-          expect(await offers.count()).toBe(9);
-          await page.getByLabel('Category').selectOption({ label: 'Hotels' });
-          if (moment === 'before the app has loaded') expect(await isLive(page)).toBe(false);
-          release();
-          await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
-          await expect.poll(() => offers.count()).toBe(3);
-          expect(await offers.first().textContent()).toContain('/ night');
-          expect(await page.getByLabel('Category').inputValue()).toBe('hotels');
         },
         PHONE_TOUCH,
       );
