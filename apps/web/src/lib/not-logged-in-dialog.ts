@@ -58,12 +58,15 @@ function warningIcon(): SVGSVGElement {
 export function notLoggedInDialog(): Promise<boolean> {
   if (document.querySelector('dialog[data-not-logged-in]')) return Promise.resolve(false);
   const n = ++opened;
-  const dialog = element('dialog', { className: 'modal' });
+  // Not daisyUI's `modal`: opening one sets a custom property on the root (its scroll lock),
+  // which every element inherits, so the whole page was restyled in the tap's frame (about
+  // 60 ms on a phone, issue 21). The same look, and the root's overflow alone locks the scroll.
+  const dialog = element('dialog', { className: 'notice-dialog' });
   dialog.dataset.notLoggedIn = '';
   dialog.setAttribute('aria-labelledby', `not-logged-in-title-${n}`);
   dialog.setAttribute('aria-describedby', `not-logged-in-text-${n}`);
 
-  const box = element('div', { className: 'modal-box max-w-sm text-center' });
+  const box = element('div', { className: 'notice-dialog-box text-center' });
   const title = element('h2', {
     className: 'mt-3 text-2xl font-bold',
     id: `not-logged-in-title-${n}`,
@@ -88,11 +91,15 @@ export function notLoggedInDialog(): Promise<boolean> {
     dialog.addEventListener('click', (event) => {
       if (event.target === dialog) dialog.close('cancel');
     });
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
     dialog.addEventListener('close', () => {
+      root.style.overflow = overflow;
       dialog.remove();
       resolve(dialog.returnValue === 'log-in');
     });
     document.body.append(dialog);
+    root.style.overflow = 'hidden';
     showModal(dialog);
   });
 }
