@@ -77,8 +77,12 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Encoded) {
   return reply.send(page.identity);
 }
 
-/** The app's entry chunk and what it imports, from Vite's manifest (for modulepreload). */
-function appChunks(distDir: string): string[] {
+/**
+ * The app's chunk (the entry's dynamic import of `src/app/client.tsx`) and what it imports, from
+ * Vite's manifest (for modulepreload). The entry imports other chunks on demand too (a dashboard
+ * screen's code, fetched beside the app's on a cold load): those are not the app.
+ */
+export function appChunks(distDir: string): string[] {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return [];
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
@@ -86,8 +90,9 @@ function appChunks(distDir: string): string[] {
     { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
   >;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const client = entry?.dynamicImports?.map((key) => manifest[key]).find(Boolean);
-  if (!client) return [];
+  const clientKey = entry?.dynamicImports?.find((key) => key.endsWith('src/app/client.tsx'));
+  const client = clientKey ? manifest[clientKey] : undefined;
+  if (!clientKey || !client) return [];
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -95,7 +100,6 @@ function appChunks(distDir: string): string[] {
     seen.add(chunk.file);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  const clientKey = Object.keys(manifest).find((key) => manifest[key] === client)!;
   visit(clientKey);
   return [...seen];
 }

@@ -34,6 +34,18 @@ type MenuPath = keyof typeof menuScreens;
 const ON_DEMAND_ONLY = new Set<MenuPath>(['overview']);
 
 /**
+ * Starts fetching the code of the dashboard screen at `pathname`, if it is one. The page's first
+ * script calls it on a cold load of a dashboard page, so that the screen's code comes with the
+ * app's instead of a round trip after it, when the router would first ask for it (issue 21).
+ */
+export function fetchScreenOf(pathname: string) {
+  const path = /^\/dashboard\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!path || !Object.hasOwn(menuScreens, path) || savesData()) return;
+  // A failed fetch is tried again when the router opens the screen.
+  void menuScreens[path as MenuPath]().catch(() => undefined);
+}
+
+/**
  * Fetches ahead the screens these menu links (`/dashboard/...`) open, one at a time in idle
  * moments. Nothing for a browser that asks to save data.
  */
