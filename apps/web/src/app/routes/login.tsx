@@ -6,17 +6,13 @@ import { LoginForm } from '@/features/identity/components/login-form';
 import { LoginNotice } from '@/features/identity/components/sign-in-help';
 import { socialErrorText } from '@/features/identity/social-popup';
 import { useAuth } from '@/features/identity/use-auth';
-import { useHydrated } from '@/lib/use-hydrated';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { user, hasToken } = useAuth();
-  // The page is rendered on the server, which has no history entry: its state (where the
-  // traveller came from, why they were sent here) is read once the page has hydrated.
-  const hydrated = useHydrated();
-  const state = (hydrated ? location.state : null) as {
+  const state = location.state as {
     from?: Location;
     adminOnly?: boolean;
     passwordReset?: boolean;
