@@ -4,7 +4,7 @@ import { PHONE, useBrowser } from './support/browser';
 
 /*
  * Issue 21: the controls a visitor's first tap meets on the server-rendered pages (/, /about,
- * /search) work before the app has loaded and after it, with the same result, so that
+ * /search, /booking, /login) work before the app has loaded and after it, with the same result, so that
  * progressive enhancement cannot break unnoticed. "Before" holds the app's script on the wire
  * (the page stays the server's HTML, as on a slow phone) and checks that the app was not live
  * when the control was used. Some controls need no script at all (the phone menu, links, typing)
@@ -161,6 +161,91 @@ describe('first taps on server-rendered pages (progressive enhancement)', () => 
           // Nothing was sent: the page is still the home page, with the field empty.
           expect(new URL(page.url()).pathname).toBe('/');
           expect(await page.getByLabel('E-mail address').inputValue()).toBe('');
+        },
+        PHONE_TOUCH,
+      );
+    });
+
+    it(`shows one category of offers when it is chosen ${moment}`, async () => {
+      await withPage(
+        PHONE,
+        async (page) => {
+          const release = await openAt(page, '/booking', moment);
+          const offers = page.getByTestId('offers').locator('article:visible');
+          expect(await offers.count()).toBe(9);
+          await page.getByLabel('Category').selectOption({ label: 'Hotels' });
+          if (moment === 'before the app has loaded') expect(await isLive(page)).toBe(false);
+          release();
+          await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+          await expect.poll(() => offers.count()).toBe(3);
+          expect(await offers.first().textContent()).toContain('/ night');
+          expect(await page.getByLabel('Category').inputValue()).toBe('hotels');
+        },
+        PHONE_TOUCH,
+      );
+    });
+
+    it(`tells an empty sign-in what is missing ${moment}`, async () => {
+      await withPage(
+        PHONE,
+        async (page) => {
+          const release = await openAt(page, '/login', moment);
+          await page.getByRole('button', { name: 'Sign In' }).tap();
+          if (moment === 'before the app has loaded') expect(await isLive(page)).toBe(false);
+          release();
+          const messages = page.locator('form [role="alert"]');
+          await expect
+            .poll(() => messages.allTextContents())
+            .toEqual(['Enter your e-mail address', 'Enter your password']);
+          await expect
+            .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+            .toBe('email');
+          expect(new URL(page.url()).pathname).toBe('/login');
+        },
+        PHONE_TOUCH,
+      );
+    });
+
+    it(`keeps an address typed ${moment} and asks only for the password`, async () => {
+      await withPage(
+        PHONE,
+        async (page) => {
+          const release = await openAt(page, '/login', moment);
+          await page.getByLabel('Email').tap();
+          await page.keyboard.type('early@example.com');
+          await page.getByRole('button', { name: 'Sign In' }).tap();
+          if (moment === 'before the app has loaded') expect(await isLive(page)).toBe(false);
+          release();
+          await expect
+            .poll(() => page.locator('form [role="alert"]').allTextContents())
+            .toEqual(['Enter your password']);
+          expect(await page.getByLabel('Email').inputValue()).toBe('early@example.com');
+        },
+        PHONE_TOUCH,
+      );
+    });
+
+    it(`keeps an address typed ${moment} into "send the verification link again"`, async () => {
+      await withPage(
+        PHONE,
+        async (page) => {
+          const release = await openAt(page, '/login?verified=1&error=TOKEN_EXPIRED', moment);
+          await page.getByText('This verification link has expired.').waitFor();
+          const address = `late-${Date.now()}@example.com`;
+          await page.getByLabel('Your e-mail address').tap();
+          await page.keyboard.type(address);
+          await page.getByRole('button', { name: 'Send the verification link again' }).tap();
+          if (moment === 'before the app has loaded') expect(await isLive(page)).toBe(false);
+          release();
+          await page
+            .getByText(
+              `If ${address} has an account waiting for verification, a new link is on its way.`,
+              {
+                exact: false,
+              },
+            )
+            .waitFor();
+          expect(await page.getByLabel('Your e-mail address').inputValue()).toBe(address);
         },
         PHONE_TOUCH,
       );

@@ -12,6 +12,7 @@ import {
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { AppProvider } from './app/provider';
+import { Hydrated } from './app/hydrated';
 import { createRoutes } from './app/router';
 import { serializeSsrState } from './app/ssr-state';
 import { heroImage } from './content/static-images';
@@ -90,6 +91,7 @@ export async function render(
       <StrictMode>
         <AppProvider queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <Hydrated />
         </AppProvider>
       </StrictMode>,
     );

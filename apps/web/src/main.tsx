@@ -5,11 +5,11 @@ import { savesData, whenIdle } from './lib/idle';
 import './index.css';
 
 /*
- * The page's only up-front script. A server-rendered public page (Home, About, Search) is
- * complete as HTML, so the app (React, the router, the data layer) loads when the visitor first
- * does something: moves the pointer, touches, scrolls, types or focuses. A click or a form
- * submit made before the app is ready is held and replayed once it has hydrated, so nothing a
- * visitor does is lost. Every other page (the SPA shell), and any visit by someone signed in,
+ * The page's only up-front script. A server-rendered public page (Home, About, Search, a
+ * package, Book Your Trip, Login) is complete as HTML; the app (React, the router, the data
+ * layer) loads while the visitor reads (decision 009) or when they first do something: move the
+ * pointer, touch, scroll, type or focus. A click or a form submit made before the app is ready
+ * is held and replayed once it has hydrated, so nothing a visitor does is lost. Every other page (the SPA shell), and any visit by someone signed in,
  * starts the app at once (on a server-rendered page their presses are held the same way).
  */
 

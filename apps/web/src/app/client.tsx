@@ -1,20 +1,13 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { startSessionRead } from '@/features/identity/session';
 import { createQueryClient } from '@/lib/query-client';
+import { Hydrated } from './hydrated';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
 import { SSR_STATE_ID, type SsrState } from './ssr-state';
-
-function Hydrated({ onReady, onCommit }: { onReady: () => void; onCommit?: () => void }) {
-  // Layout effects run after the router's (it is an earlier sibling), before the first paint.
-  useLayoutEffect(() => onCommit?.(), [onCommit]);
-  // Effects run after the whole tree has committed: the page is live from here on.
-  useEffect(onReady, [onReady]);
-  return null;
-}
 
 /**
  * A part of the page that loads its code on demand (the reviews carousel's Swiper) cannot be

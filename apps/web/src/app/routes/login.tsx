@@ -6,13 +6,17 @@ import { LoginForm } from '@/features/identity/components/login-form';
 import { LoginNotice } from '@/features/identity/components/sign-in-help';
 import { socialErrorText } from '@/features/identity/social-popup';
 import { useAuth } from '@/features/identity/use-auth';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { user, hasToken } = useAuth();
-  const state = location.state as {
+  // The page is rendered on the server, which has no history entry: its state (where the
+  // traveller came from, why they were sent here) is read once the page has hydrated.
+  const hydrated = useHydrated();
+  const state = (hydrated ? location.state : null) as {
     from?: Location;
     adminOnly?: boolean;
     passwordReset?: boolean;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants';
 import { EMAIL_PATTERN } from '@/components/ui/form-field';
@@ -23,7 +23,9 @@ export function signInHelpFor(error: unknown): 'paused' | 'unverified' | null {
  * without (a dead link), the address is asked for.
  */
 export function ResendVerification({ email }: { email?: string }) {
-  const [typed, setTyped] = useState('');
+  // Uncontrolled: Login is rendered on the server, and an address typed before the app is live
+  // must survive hydration (a controlled field would be set back to its state's '').
+  const typed = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<
     | { kind: 'idle' }
     | { kind: 'sending' }
@@ -33,7 +35,7 @@ export function ResendVerification({ email }: { email?: string }) {
   const inputId = useId();
 
   async function send() {
-    const to = (email ?? typed).trim();
+    const to = (email ?? typed.current?.value ?? '').trim();
     if (!EMAIL_PATTERN.test(to)) {
       setState({ kind: 'failed', text: 'Enter a valid e-mail address' });
       return;
@@ -65,8 +67,7 @@ export function ResendVerification({ email }: { email?: string }) {
             autoComplete="email"
             maxLength={EMAIL_ADDRESS_MAX}
             className="input input-bordered input-sm w-full"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            ref={typed}
           />
         </div>
       ) : null}

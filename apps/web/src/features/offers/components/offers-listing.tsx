@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { landscape } from '@/content/static-images';
 import { formatUsd } from '@/lib/format';
@@ -82,6 +82,13 @@ const OfferCardBody = memo(function OfferCardBody({ item }: { item: OfferItem })
 /** Offers listing (docs/product.md §2) with its category dropdown. */
 export function OffersListing() {
   const [category, setCategory] = useState('all');
+  // The list keeps its own value (uncontrolled): a category chosen on the server's HTML, before
+  // the app was live, stays chosen as the app takes the page over, and the cards follow it then.
+  const list = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const chosenEarly = list.current?.value;
+    if (chosenEarly) setCategory(chosenEarly);
+  }, []);
   return (
     <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="offers-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -95,7 +102,8 @@ export function OffersListing() {
           <select
             id="offer-category"
             className="select select-bordered"
-            value={category}
+            ref={list}
+            defaultValue="all"
             onChange={(e) => setCategory(e.target.value)}
           >
             <option value="all">All Categories</option>

@@ -103,6 +103,8 @@ export function TripRequestForm(props: {
         {(control) => (
           <select
             className={`select select-bordered ${field}`}
+            // The prompt shows in the server's HTML too, before the form's values are set.
+            defaultValue=""
             {...control}
             {...form.register('origin', { required: 'Choose where you start' })}
           >
@@ -121,6 +123,8 @@ export function TripRequestForm(props: {
         {(control) => (
           <select
             className={`select select-bordered ${field}`}
+            // The prompt shows in the server's HTML too, before the form's values are set.
+            defaultValue=""
             {...control}
             {...form.register('destination', { required: 'Choose where you are going' })}
           >
