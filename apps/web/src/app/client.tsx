@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { startSessionRead } from '@/features/identity/session';
+import { settleFirstSession, startSessionRead } from '@/features/identity/session';
 import { createQueryClient } from '@/lib/query-client';
 import { Hydrated } from './hydrated';
 import { AppProvider } from './provider';
@@ -54,6 +54,12 @@ export async function startApp({
     const state = JSON.parse(stateElement.textContent) as SsrState;
     hydrate(queryClient, state.queries);
     await resolveLazyMatches(routes);
+  } else {
+    // A page rendered here (the dashboard) draws its screen in the first render, knowing who is
+    // signed in when that answer is already in, instead of rendering nothing while the router
+    // loads the screen's code (fetched since the page's first script), then "Loading…" while
+    // the session is taken, then the page: each a render of its own on a slow phone (issue 21).
+    await Promise.all([resolveLazyMatches(routes), settleFirstSession()]);
   }
   const router = createBrowserRouter(routes);
   const app = (

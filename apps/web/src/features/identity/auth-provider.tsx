@@ -22,7 +22,13 @@ import {
 import { exchangeToken } from './api/exchange-token';
 import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context';
 import { ProviderError } from './auth-errors';
-import { getSession, loadAuthClient, takeFirstSession, type ProviderUser } from './session';
+import {
+  getSession,
+  loadAuthClient,
+  takeAnsweredSession,
+  takeFirstSession,
+  type ProviderUser,
+} from './session';
 import { SOCIAL_CALLBACK_PATH, waitForSocialOutcome } from './social-popup';
 
 interface SessionState {
@@ -37,16 +43,39 @@ interface TokenState {
 }
 
 /**
+ * What is known as the provider starts: nothing, or (on a page rendered in the browser, when the
+ * session read started early had answered before the first render) the user, and the stored
+ * token while it is good for that user, as fetchToken would take it.
+ */
+function startingState(): {
+  session: SessionState;
+  token: TokenState | null;
+  heldToken: string | null;
+} {
+  const known = takeAnsweredSession();
+  if (!known) return { session: { user: null, isPending: true }, token: null, heldToken: null };
+  const email = known.user?.email.toLowerCase();
+  const stored = email ? readStoredToken() : null;
+  const fresh = email && isFreshFor(stored, email) ? stored : null;
+  return {
+    session: { user: known.user, isPending: false },
+    token: fresh ? { email: fresh.email, expiresAt: fresh.expiresAt } : null,
+    heldToken: fresh?.token ?? null,
+  };
+}
+
+/**
  * Auth state of docs/product.md §4: follows the identity provider's session; with a user present it
  * keeps the server's token (the stored one while good, renewed 5 minutes before expiry, once for
  * all tabs), with none it removes the token.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<SessionState>({ user: null, isPending: true });
+  const [starting] = useState(startingState);
+  const [session, setSession] = useState<SessionState>(starting.session);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [token, setToken] = useState<TokenState | null>(null);
+  const [token, setToken] = useState<TokenState | null>(starting.token);
   // The e-mail whose token exchange last failed: not retried on its own, so a fault cannot loop.
   const [tokenFailedFor, setTokenFailedFor] = useState<string | null>(null);
   // A token exchange failed for a fault (429, 5xx, no answer) and is being tried again.
@@ -63,14 +92,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  const startedPending = useRef(starting.session.isPending);
   useEffect(() => {
     const load = (read: () => Promise<ProviderUser | null> = getSession) =>
       void read().then(
         (next) => setSession({ user: next, isPending: false }),
         () => setSession((current) => ({ user: current.user, isPending: false })),
       );
-    // The first read may have begun before the page hydrated (startSessionRead).
-    load(takeFirstSession);
+    // The first read may have begun before the page hydrated (startSessionRead); it may even
+    // have answered before the first render (startingState).
+    if (startedPending.current) load(takeFirstSession);
     // As the identity client did: look again when the tab comes back (signed out elsewhere?).
     const onVisible = () => {
       if (document.visibilityState === 'visible') load();
@@ -98,7 +129,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   // The token this tab holds, and the retry of a transient failure, kept across renders.
-  const heldToken = useRef<string | null>(null);
+  const heldToken = useRef<string | null>(starting.heldToken);
   const retryTimer = useRef<number | undefined>(undefined);
   const retryAttempt = useRef(0);
   // The latest fetchToken, for timers and handlers set up before it changed.
