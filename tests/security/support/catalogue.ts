@@ -1075,6 +1075,8 @@ export const CATALOGUE: Record<string, RouteEntry> = {
   'GET /': { ...page, build: pageFor('/') },
   'GET /about': { ...page, build: pageFor('/about') },
   'GET /search': { ...page, build: pageFor('/search') },
+  'GET /booking': { ...page, build: pageFor('/booking') },
+  'GET /login': { ...page, build: pageFor('/login') },
   'GET /packages/:id': {
     ...page,
     note: 'The shareable package page (issue 16), with its departures: public, the same for everyone.',
