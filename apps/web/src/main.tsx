@@ -1,5 +1,4 @@
 import { fetchScreenOf } from './app/dashboard-screens';
-import { fetchPageOf } from './app/public-pages';
 import { SSR_STATE_ID } from './app/ssr-state';
 import { readSessionEarly } from './features/identity/early-session';
 import { savesData, whenIdle } from './lib/idle';
@@ -96,10 +95,8 @@ function start() {
   if (started) return;
   started = true;
   for (const type of TRIGGERS) window.removeEventListener(type, start, true);
-  // The page's own code (a dashboard screen, a server-rendered page) is fetched beside the
-  // app's, not after it has run.
+  // A dashboard screen's code is fetched beside the app's, not after it has run.
   fetchScreenOf(window.location.pathname);
-  fetchPageOf(window.location.pathname);
   void import('./app/client').then(async ({ startApp }) => {
     // The app's code has just run (one task, ~80 ms on a phone-speed CPU); starting it is a task
     // of its own, so that neither blocks a tap for long (issue 21, docs/benchmarks.md P1 and P7).

@@ -5,9 +5,9 @@ import { AuthProvider } from '@/features/identity/auth-provider';
 import { RequireAdmin, RequireUser } from '@/features/identity/components/require-auth';
 import { packageQueryOptions } from '@/features/packages/api/get-package';
 import { menuScreens, type ScreenModule } from './dashboard-screens';
-import { publicPages } from './public-pages';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
+import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 
 /** A dashboard screen, loaded on demand (never with the public pages), behind its guard. */
@@ -42,15 +42,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, lazy: publicPages.home },
-            { path: 'about', lazy: publicPages.about },
-            { path: 'search', lazy: publicPages.search },
-            { path: 'packages/:id', lazy: publicPages.package },
-            { path: 'booking', lazy: publicPages.booking },
+            { index: true, element: <HomePage /> },
+            { path: 'about', lazy: () => import('./routes/about') },
+            { path: 'search', lazy: () => import('./routes/search') },
+            { path: 'packages/:id', lazy: () => import('./routes/package') },
+            { path: 'booking', lazy: () => import('./routes/trip-booking') },
             { path: 'contact', lazy: () => import('./routes/contact') },
             { path: 'privacy', lazy: () => import('./routes/privacy') },
             { path: 'terms', lazy: () => import('./routes/terms') },
-            { path: 'login', lazy: publicPages.login },
+            {
+              path: 'login',
+              lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginPage })),
+            },
             { path: 'auth/social', lazy: () => import('./routes/social-callback') },
             { path: 'admin-invitation', lazy: () => import('./routes/admin-invitation') },
             { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
