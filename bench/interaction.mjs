@@ -456,12 +456,15 @@ function staticCopy(html, script, data) {
   return bare.replace('</body>', `<script>(${script})(${JSON.stringify(data)})</script></body>`);
 }
 
-/** A client-rendered page as the app rendered it (an unthrottled load), once `ready` holds. */
+/** A page as the live app shows it (an unthrottled load), once `ready` holds. */
 async function renderedHtml(browser, url, ready) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
+    // A server-rendered page (/login, /booking) is live only once the app has hydrated it: what
+    // the ceiling copies, and what it reads of the app's answers, is the live page.
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
     await ready(page);
     return {
       page,
