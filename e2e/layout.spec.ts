@@ -161,6 +161,36 @@ describe('layout and navigation', () => {
     });
   });
 
+  it("closes the phone's dashboard menu at once when a link in it is followed, and slides it open again", async () => {
+    await withPage(PHONE, async (page) => {
+      // The menu's slide is what this is about: motion as most visitors have it.
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await registerThroughUi(page, uniqueEmail('drawer'));
+      await page.goto('/dashboard/booking');
+      await page.getByRole('heading', { level: 1, name: 'My Booking' }).waitFor();
+      const toggle = page.locator('label.btn[for="dashboard-drawer"]');
+      const menu = page.getByRole('navigation', { name: 'Dashboard' });
+      // How long the menu takes to appear or go (its slide), as the browser has it now.
+      const slide = () =>
+        page
+          .locator('.drawer-side')
+          .evaluate((side) => getComputedStyle(side).transitionDuration.split(',')[0]!.trim());
+      await toggle.click();
+      await menu.getByRole('link', { name: 'Payment History' }).waitFor({ state: 'visible' });
+      expect(await slide()).not.toBe('0s');
+      await menu.getByRole('link', { name: 'Payment History' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Payment History' }).waitFor();
+      // Gone at once: no slide competes with drawing the next screen (issue 21).
+      expect(await slide()).toBe('0s');
+      await menu.getByRole('link', { name: 'Payment History' }).waitFor({ state: 'hidden' });
+      // Opened again with the button, it slides as before, and its links work.
+      await toggle.click();
+      expect(await slide()).not.toBe('0s');
+      await menu.getByRole('link', { name: 'My Booking' }).click();
+      await page.getByRole('heading', { level: 1, name: 'My Booking' }).waitFor();
+    });
+  });
+
   // One test a page and width: each is a few seconds, and a failure names the page.
   const PUBLIC_PAGES = [
     '/',

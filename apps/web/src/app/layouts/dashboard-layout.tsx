@@ -37,9 +37,14 @@ export function DashboardLayout() {
     // A traveller's next step from My Booking is often paying.
     prefetchScreens(isAdmin ? links : [...links, '/dashboard/payment']);
   }, [isAdmin, isAdminLoading]);
+  // Following a menu link closes the menu at once instead of sliding it away: on a slow phone each
+  // frame of the 0.3-s slide is a style and paint pass of its own, taken from the next screen's
+  // render (issue 21: a route change answered within 200 ms; docs/benchmarks.md P7).
   const close = () => {
     const toggle = document.getElementById('dashboard-drawer') as HTMLInputElement | null;
-    if (toggle) toggle.checked = false;
+    if (!toggle?.checked) return;
+    toggle.parentElement?.setAttribute('data-closed-by-link', '');
+    toggle.checked = false;
   };
   return (
     // The side menu's colour runs the whole height of the page's content, however long.
@@ -49,6 +54,11 @@ export function DashboardLayout() {
         type="checkbox"
         className="drawer-toggle"
         aria-label="Dashboard menu"
+        onChange={(event) => {
+          // Opened again: it slides as usual.
+          if (event.currentTarget.checked)
+            event.currentTarget.parentElement?.removeAttribute('data-closed-by-link');
+        }}
       />
       <div className="drawer-content px-4 py-6 sm:px-8">
         <label htmlFor="dashboard-drawer" className="btn btn-outline btn-sm mb-4 lg:hidden">
