@@ -92,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const startedPending = useRef(starting.session.isPending);
+  const startedPending = starting.session.isPending;
   useEffect(() => {
     const load = (read: () => Promise<ProviderUser | null> = getSession) =>
       void read().then(
@@ -101,14 +101,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       );
     // The first read may have begun before the page hydrated (startSessionRead); it may even
     // have answered before the first render (startingState).
-    if (startedPending.current) load(takeFirstSession);
+    if (startedPending) load(takeFirstSession);
     // As the identity client did: look again when the tab comes back (signed out elsewhere?).
     const onVisible = () => {
       if (document.visibilityState === 'visible') load();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, []);
+    // startedPending is the first render's and never changes: this runs once, as the page starts.
+  }, [startedPending]);
 
   const sessionUser = session.user;
   const sessionId = sessionUser?.id;
