@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   useBrowser,
 } from './support/browser';
-import { popupHasFocus, press, tabTo, typeOver } from './support/keyboard';
+import { chooseFileByKeyboard, popupHasFocus, press, tabTo, typeOver } from './support/keyboard';
 
 /*
  * The admin's work by keyboard alone (issue 20): no click anywhere, every control reached with
@@ -51,12 +51,7 @@ describe('the admin by keyboard alone', () => {
       await page.keyboard.type('210');
       await tabTo(page, page.getByLabel('Duration'));
       await page.keyboard.type('2 days');
-      await tabTo(page, page.getByLabel('Image'));
-      const chooser = page.waitForEvent('filechooser');
-      await press(page, 'Space');
-      await (
-        await chooser
-      ).setFiles({
+      await chooseFileByKeyboard(page, page.getByLabel('Image'), {
         name: 'haor.webp',
         mimeType: 'image/webp',
         buffer: readFileSync(

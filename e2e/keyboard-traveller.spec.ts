@@ -12,6 +12,7 @@ import {
   useBrowser,
 } from './support/browser';
 import {
+  chooseFileByKeyboard,
   isFocused,
   logInByKeyboard,
   openPage,
@@ -269,10 +270,7 @@ describe('the traveller by keyboard alone', () => {
         await snapshot(page, `keyboard-review-stars-${viewport.width}`);
 
         // The photo: the file chooser opens from the keyboard.
-        await tabTo(page, page.getByLabel('Upload Image'));
-        const chooser = page.waitForEvent('filechooser');
-        await press(page, 'Space');
-        await (await chooser).setFiles(PHOTO);
+        await chooseFileByKeyboard(page, page.getByLabel('Upload Image'), PHOTO);
         await page.getByText('person-2-384.webp uploaded.').waitFor();
         await tabTo(page, page.getByLabel('Review Message'));
         await page.keyboard.type(quote);

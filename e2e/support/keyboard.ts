@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { focusProblem } from './a11y';
 import { PASSWORD } from './browser';
@@ -33,6 +33,23 @@ export async function tabTo(page: Page, target: Locator, limit = 80) {
     if (await isFocused(target)) return;
   }
   throw new Error(`Tab never reached ${String(target)}`);
+}
+
+/**
+ * Tabs to a file field, opens its chooser with Space and gives it `files`. The wait for the chooser
+ * starts before the first Tab: Playwright asks Chromium to hand it the page's choosers without
+ * waiting for the answer, and that request travels apart from the keys, so a key pressed at once
+ * could open a chooser Chromium was not yet told to hand over (CI saw that wait time out once).
+ */
+export async function chooseFileByKeyboard(
+  page: Page,
+  field: Locator,
+  files: Parameters<FileChooser['setFiles']>[0],
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, field);
+  await press(page, 'Space');
+  await (await chooser).setFiles(files);
 }
 
 /** Waits until the open SweetAlert2 dialog has the focus (it takes it as it opens). */
