@@ -91,8 +91,7 @@ export function appChunks(distDir: string): string[] {
   >;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const clientKey = entry?.dynamicImports?.find((key) => key.endsWith('src/app/client.tsx'));
-  const client = clientKey ? manifest[clientKey] : undefined;
-  if (!clientKey || !client) return [];
+  if (!clientKey) return [];
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
