@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review } from '@wayfare/contract/reviews';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -103,6 +103,39 @@ describe('ReviewsCarousel', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Great guides.')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('sets up the carousel only once it comes near the viewport', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, REVIEWS));
+    const observers: { callback: IntersectionObserverCallback; margin?: string }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, margin: options?.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderCarousel();
+      await waitFor(() => expect(fetch).toHaveBeenCalled());
+      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+      // The reviews are in, but far below: the placeholder holds their room.
+      expect(screen.queryByText('Great guides.')).not.toBeInTheDocument();
+      expect(observers).toHaveLength(1);
+      expect(observers[0]?.margin).toBe('100% 0px');
+      act(() =>
+        observers[0]?.callback(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(await screen.findByText('Great guides.')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says so when there are no reviews yet', async () => {
