@@ -9,18 +9,6 @@ import { AppProvider } from './provider';
 import { createRoutes } from './router';
 import { SSR_STATE_ID, type SsrState } from './ssr-state';
 
-/**
- * A part of the page that loads its code on demand (the reviews carousel's Swiper) cannot be
- * finished by `renderToString`, which sends its fallback; the browser then renders that part
- * itself, as intended, and React reports it (error 419). That report is expected and dropped;
- * any other recoverable error is reported as React would.
- */
-function onRecoverableError(error: unknown) {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/#419\b|could not finish this Suspense boundary/.test(message)) return;
-  reportError(error);
-}
-
 /** Loads the lazy routes the current URL matches, so hydration renders what the server did. */
 async function resolveLazyMatches(routes: RouteObject[]) {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -72,6 +60,6 @@ export async function startApp({
   );
   // Hydrating as a transition lets React work in slices of a few milliseconds, giving the
   // browser the main thread between them (a tap is never kept waiting behind the whole page).
-  if (stateElement) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+  if (stateElement) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
