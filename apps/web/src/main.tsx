@@ -1,7 +1,7 @@
 import { fetchScreenOf } from './app/dashboard-screens';
 import { SSR_STATE_ID } from './app/ssr-state';
 import { readSessionEarly } from './features/identity/early-session';
-import { savesData, whenIdle } from './lib/idle';
+import { nextTask, savesData, whenIdle } from './lib/idle';
 import './index.css';
 
 /*
@@ -78,17 +78,6 @@ function noteScroll() {
 function keepScroll() {
   window.removeEventListener('scroll', noteScroll);
   if (scrolledTo !== null && window.scrollY !== scrolledTo) window.scrollTo(0, scrolledTo);
-}
-
-/** Resolves in a new task: `scheduler.yield()` where the browser has it, else a message. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
 
 function start() {

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { settleFirstSession, startSessionRead } from '@/features/identity/session';
+import { nextTask } from '@/lib/idle';
 import { createQueryClient } from '@/lib/query-client';
 import { Hydrated } from './hydrated';
 import { AppProvider } from './provider';
@@ -49,7 +50,11 @@ export async function startApp({
     // the session is taken, then the page: each a render of its own on a slow phone (issue 21).
     await Promise.all([resolveLazyMatches(routes), settleFirstSession()]);
   }
+  // Matching the URL, creating the router and rendering each take a task of their own, so that
+  // none keeps a tap waiting long on a slow phone (issue 21; docs/benchmarks.md P7).
+  await nextTask();
   const router = createBrowserRouter(routes);
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>

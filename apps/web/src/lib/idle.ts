@@ -22,3 +22,18 @@ export function whenIdle(work: () => void, timeoutMs: number): () => void {
   const handle = setTimeout(work, 200);
   return () => clearTimeout(handle);
 }
+
+/**
+ * Resolves in a new task (`scheduler.yield()` where the browser has it, else a message), so
+ * that the work after it lets the browser paint and answer input first: each step of starting
+ * the app is a task of its own on a slow phone, none of them long (issue 21).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
