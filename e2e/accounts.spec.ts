@@ -41,7 +41,7 @@ describe('accounts', () => {
       await page.getByRole('button', { name: 'Sign Out' }).click();
       await page.getByRole('heading', { name: 'Logged out successfully!' }).waitFor();
       await page.getByText('You will be redirected to the home page.').waitFor();
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('link', { name: 'Login' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -78,7 +78,7 @@ describe('accounts', () => {
       const email = uniqueEmail('login');
       await registerThroughUi(page, email);
       await page.getByRole('button', { name: 'Sign Out' }).click();
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
       await page.goto('/login');
       await page.getByLabel('Email').fill(email);
@@ -132,7 +132,7 @@ describe('accounts', () => {
       await snapshot(page, 'login-admin-only-1280');
       // A visitor sent to /login is not told that.
       await page.getByRole('button', { name: 'Sign Out' }).click();
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.goto('/dashboard/allUsers');
       await page.waitForURL('**/login');
       await page.getByRole('heading', { name: 'Login' }).waitFor();
@@ -145,7 +145,7 @@ describe('accounts', () => {
       const email = uniqueEmail('return');
       await registerThroughUi(page, email);
       await page.getByRole('button', { name: 'Sign Out' }).click();
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.goto('/dashboard/paymentHistory');
       await page.waitForURL('**/login');
       await page.getByLabel('Email').fill(email);
@@ -173,7 +173,7 @@ describe('social sign-in', () => {
       ]);
       await popup.locator('input[name="password"]').fill('any-password');
       await popup.getByRole('button', { name: 'Sign-in' }).click();
-      await popup.getByRole('button', { name: 'Continue' }).click();
+      await popup.getByRole('button', { name: 'Continue', exact: true }).click();
       await popup.waitForEvent('close');
       await page.getByText('Created user successfully').waitFor();
       await page.waitForURL((url) => url.pathname === '/');

@@ -1,7 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y';
-import { DESKTOP, PHONE, registerThroughUi, uniqueEmail, useBrowser } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  isLive,
+  registerThroughUi,
+  uniqueEmail,
+  useBrowser,
+  waitUntilLive,
+} from './support/browser';
 
 /*
  * Dialogs by keyboard alone (issue 20): opened with Enter, they hold the focus while open (Tab
@@ -92,10 +100,10 @@ describe('dialogs by keyboard', () => {
       const bookNow = page.getByRole('button', { name: /^Book Now: / }).first();
       await bookNow.focus();
       await page.keyboard.press('Enter');
-      expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+      expect(await isLive(page)).toBe(false);
       release();
       await page.getByRole('dialog', { name: /^Book / }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('live');
+      expect(await isLive(page)).toBe(true);
       expect(await page.getByRole('heading', { name: 'Not Logged In' }).count()).toBe(0);
     });
   });
@@ -111,7 +119,7 @@ describe('dialogs by keyboard', () => {
         await route.continue();
       });
       await page.goto('/search');
-      await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+      await waitUntilLive(page);
       const bookNow = page.getByRole('button', { name: /^Book Now: / }).first();
       await bookNow.focus();
       await page.keyboard.press('Enter');

@@ -10,6 +10,7 @@ import {
   snapshot,
   uniqueEmail,
   useBrowser,
+  waitUntilLive,
 } from './support/browser';
 
 const { withPage } = useBrowser();
@@ -211,8 +212,7 @@ describe('layout and navigation', () => {
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           // Home's reviews carousel is set up once it is scrolled near, and only a live app sees
           // that: scrolled past and back before then, it would stay a placeholder.
-          if (path === '/')
-            await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+          if (path === '/') await waitUntilLive(page);
           await renderWholePage(page);
           // axe checks the carousel set up.
           if (path === '/') await page.locator('.swiper-pagination-bullet').first().waitFor();

@@ -194,7 +194,7 @@ describe('password reset', () => {
     try {
       await register(page, email);
       await page.getByRole('button', { name: 'Sign Out' }).click();
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
 
       // Wrong passwords pause the account's password sign-in; Login offers the reset right there.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowser } from './support/browser';
+import { PHONE, isLive, useBrowser, waitUntilLive } from './support/browser';
 
 /*
  * Issue 21: the controls a visitor's first tap meets on the server-rendered pages (/, /about,
@@ -29,10 +29,6 @@ async function openHeld(page: Page, path: string): Promise<() => void> {
   return release;
 }
 
-function isLive(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.dataset.app === 'live');
-}
-
 /**
  * Opens `path`, then runs `use` at the given moment: with the app held (and checks it was not
  * live) or once it is live. Returns `release`, which lets a held app load (a no-op once live).
@@ -40,7 +36,7 @@ function isLive(page: Page): Promise<boolean> {
 async function openAt(page: Page, path: string, moment: Moment): Promise<() => void> {
   if (moment === 'once the app is live') {
     await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    await waitUntilLive(page);
     return () => undefined;
   }
   return openHeld(page, path);
@@ -176,7 +172,7 @@ describe('first taps on server-rendered pages (progressive enhancement)', () => 
           await page.getByLabel('Category').selectOption({ label: 'Hotels' });
           if (moment === 'before the app has loaded') expect(await isLive(page)).toBe(false);
           release();
-          await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+          await waitUntilLive(page);
           await expect.poll(() => offers.count()).toBe(3);
           expect(await offers.first().textContent()).toContain('/ night');
           expect(await page.getByLabel('Category').inputValue()).toBe('hotels');

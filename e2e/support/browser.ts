@@ -65,6 +65,19 @@ export async function snapshot(page: Page, name: string) {
   });
 }
 
+/**
+ * Waits until the app has hydrated the page (`main.tsx` marks the document `data-app="live"`).
+ * Public pages load it only after the first paint (decision 009).
+ */
+export async function waitUntilLive(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+}
+
+/** Whether the app has hydrated the page yet. */
+export function isLive(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.app === 'live');
+}
+
 let counter = 0;
 export function uniqueEmail(prefix = 'traveller'): string {
   counter += 1;
