@@ -185,6 +185,28 @@ describe('social sign-in', () => {
     });
   });
 
+  it('is signed in when the window closes before its report arrives', async () => {
+    await withPage(DESKTOP, async (page) => {
+      // A busy phone: the window back at /auth/social closes, and its word never reaches this tab.
+      await page.context().addInitScript(() => {
+        if (location.pathname === '/auth/social') BroadcastChannel.prototype.postMessage = () => {};
+      });
+      const email = uniqueEmail('sso-unreported');
+      await page.goto('/login');
+      const opened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Continue with Wayfare Test SSO' }).click();
+      const popup = await opened;
+      await popup.locator('input[name="login"]').fill(email);
+      await popup.locator('input[name="password"]').fill('any-password');
+      await popup.getByRole('button', { name: 'Sign-in' }).click();
+      await popup.getByRole('button', { name: 'Continue', exact: true }).click();
+      await popup.waitForEvent('close');
+      await page.getByText('Created user successfully').waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    });
+  });
+
   it('stays signed out when the window is closed, and says so when pop-ups are blocked', async () => {
     await withPage(DESKTOP, async (page) => {
       await page.goto('/login');

@@ -375,7 +375,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             popup.location.href = data.url;
             const outcome = await waitForSocialOutcome(popup);
             if (outcome.status === 'failed') throw new ProviderError({ message: outcome.error });
-            if (outcome.status === 'closed') return 'closed';
+            if (outcome.status === 'closed') {
+              // The window can close before its report arrives (a busy phone): the sign-in is
+              // the identity service's cookie, so the session says whether it happened.
+              const next = await getSession().catch(() => null);
+              if (!next) return 'closed';
+              setSession({ user: next, isPending: false });
+              return 'done';
+            }
             await refetch();
             return 'done';
           } finally {
