@@ -13,7 +13,11 @@ export async function renderWholePage(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      // A frame, or a quarter second if no frame comes (a page the browser stopped drawing).
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => resolve(null));
+        setTimeout(() => resolve(null), 250);
+      });
     }
     window.scrollTo(0, 0);
   });
