@@ -4,6 +4,22 @@ import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.WAYFARE_API ?? 'http://localhost:3000';
 
+/**
+ * React, React DOM and their scheduler: the code every page's app runs from its first task to the
+ * first tap (module evaluation, hydration, the event and update path). Built as a chunk of its own
+ * that V8 is told to compile whole (issue 21, docs/benchmarks.md P7).
+ */
+const EAGER_CHUNK = 'react';
+const EAGER_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
+ * V8's explicit compile hint (Chrome 136), on the first line of React's chunk: its functions are
+ * compiled as the file is read, not one at a time on the main thread the first time each is
+ * called (hydration, a first tap). Browsers without the hint read a comment. Added after
+ * minification, which would drop it; scripts/check-bundle-size.mjs checks the built chunk.
+ */
+const COMPILE_WHOLE = '//# allFunctionsCalledOnLoad';
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // `@/features/...` instead of `../../../features/...` (the same alias as tsconfig.json's paths).
@@ -31,6 +47,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The manifest lets the size budget (scripts/check-bundle-size.mjs) follow what a page
         // loads, and the server preload the app on pages that start it at once.
         manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: EAGER_CHUNK, test: EAGER_MODULES }] },
+            postBanner: (chunk) => (chunk.name === EAGER_CHUNK ? COMPILE_WHOLE : ''),
+          },
+        },
       },
   ssr: { noExternal: ['@wayfare/contract'] },
   test: {

@@ -1,4 +1,5 @@
 // Size budgets, gzip, read from the production build (`npm run build`); exits 1 over a budget.
+// Also: no script names its source map, and React's chunk carries the compile hint.
 // Size checks, not timings.
 // - Issue 7 (P2): the JavaScript the home page's HTML loads, within 90 KB: the entry script the
 //   page names and everything it imports statically (the app itself is imported later, in idle
@@ -130,6 +131,21 @@ function main() {
     process.exit(1);
   }
   console.log('no built script or stylesheet names a source map');
+  // React's chunk is compiled whole (vite.config.ts, compileWhole; docs/benchmarks.md P7).
+  const shellScripts = shell.filter((file) => file.endsWith('.js'));
+  const hinted = shellScripts.filter((file) =>
+    readFileSync(path.join(dist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+  );
+  const react = hinted.find((file) =>
+    readFileSync(path.join(dist, file), 'utf8').includes('react.transitional.element'),
+  );
+  if (!react) {
+    console.error(
+      "no script of the app shell is React's chunk with the compile hint on its first line",
+    );
+    process.exit(1);
+  }
+  console.log(`React's chunk carries V8's compile hint: ${react}`);
 }
 
 if (process.argv[1] === import.meta.filename) main();
