@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   baseURL,
@@ -158,23 +159,29 @@ describe('accounts', () => {
   });
 });
 
+/**
+ * Opens the test provider's window from /login and signs in there as `email`: the provider's own
+ * pages, its login form, then consent, until the window closes. Answers the window's inner size.
+ */
+async function signInAtTestProvider(page: Page, email: string): Promise<number[]> {
+  await page.goto('/login');
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Wayfare Test SSO' }).click();
+  const popup = await opened;
+  await popup.locator('input[name="login"]').fill(email);
+  const size = await popup.evaluate(() => [window.innerWidth, window.innerHeight]);
+  await popup.locator('input[name="password"]').fill('any-password');
+  await popup.getByRole('button', { name: 'Sign-in' }).click();
+  await popup.getByRole('button', { name: 'Continue', exact: true }).click();
+  await popup.waitForEvent('close');
+  return size;
+}
+
 describe('social sign-in', () => {
   it('signs in through the OpenID Connect provider in a 500 by 600 window and lands home signed in', async () => {
     await withPage(DESKTOP, async (page) => {
-      const email = uniqueEmail('sso');
-      await page.goto('/login');
-      const opened = page.waitForEvent('popup');
-      await page.getByRole('button', { name: 'Continue with Wayfare Test SSO' }).click();
-      const popup = await opened;
-      // The provider's own pages, in the window: its login form, then consent.
-      await popup.locator('input[name="login"]').fill(email);
-      expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([
-        500, 600,
-      ]);
-      await popup.locator('input[name="password"]').fill('any-password');
-      await popup.getByRole('button', { name: 'Sign-in' }).click();
-      await popup.getByRole('button', { name: 'Continue', exact: true }).click();
-      await popup.waitForEvent('close');
+      const windowSize = await signInAtTestProvider(page, uniqueEmail('sso'));
+      expect(windowSize).toEqual([500, 600]);
       await page.getByText('Created user successfully').waitFor();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('button', { name: 'Sign Out' }).waitFor();
@@ -191,16 +198,7 @@ describe('social sign-in', () => {
       await page.context().addInitScript(() => {
         if (location.pathname === '/auth/social') BroadcastChannel.prototype.postMessage = () => {};
       });
-      const email = uniqueEmail('sso-unreported');
-      await page.goto('/login');
-      const opened = page.waitForEvent('popup');
-      await page.getByRole('button', { name: 'Continue with Wayfare Test SSO' }).click();
-      const popup = await opened;
-      await popup.locator('input[name="login"]').fill(email);
-      await popup.locator('input[name="password"]').fill('any-password');
-      await popup.getByRole('button', { name: 'Sign-in' }).click();
-      await popup.getByRole('button', { name: 'Continue', exact: true }).click();
-      await popup.waitForEvent('close');
+      await signInAtTestProvider(page, uniqueEmail('sso-unreported'));
       await page.getByText('Created user successfully').waitFor();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('button', { name: 'Sign Out' }).waitFor();

@@ -131,14 +131,17 @@ function main() {
     process.exit(1);
   }
   console.log('no built script or stylesheet names a source map');
-  // React's chunk is compiled whole (vite.config.ts, compileWhole; docs/benchmarks.md P7).
-  const shellScripts = shell.filter((file) => file.endsWith('.js'));
-  const hinted = shellScripts.filter((file) =>
-    readFileSync(path.join(dist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
-  );
-  const react = hinted.find((file) =>
-    readFileSync(path.join(dist, file), 'utf8').includes('react.transitional.element'),
-  );
+  // React's chunk is compiled whole: vite.config.ts puts COMPILE_WHOLE on its first line with
+  // postBanner (docs/benchmarks.md P7, decision 009).
+  const react = shell
+    .filter((file) => file.endsWith('.js'))
+    .find((file) => {
+      const text = readFileSync(path.join(dist, file), 'utf8');
+      return (
+        text.startsWith('//# allFunctionsCalledOnLoad\n') &&
+        text.includes('react.transitional.element')
+      );
+    });
   if (!react) {
     console.error(
       "no script of the app shell is React's chunk with the compile hint on its first line",
