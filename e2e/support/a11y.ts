@@ -23,6 +23,46 @@ export async function renderWholePage(page: Page) {
   });
 }
 
+/** How long one axe run may take: a few seconds on every page, so this is a run that hung. */
+const AXE_BOUND_MS = 30_000;
+
+/**
+ * `analyze()` bounded: it evaluates in the page with no timeout of its own, and twice on a loaded
+ * CI machine a run hung until the test's 60 s ran out with no step named. Past the bound this fails
+ * saying so, with the page's state, so the next such failure tells what it was waiting on.
+ */
+async function withinAxeBound<T>(page: Page, run: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const pages = page.context().pages().length;
+      const state = page
+        .evaluate(
+          () =>
+            `visibility ${document.visibilityState}, readyState ${document.readyState}, ` +
+            `axe ${'axe' in window ? 'injected' : 'not injected'}`,
+        )
+        .catch((error: unknown) => `the page failed to answer (${String(error)})`);
+      const silent = new Promise<string>((resolve) =>
+        setTimeout(() => resolve('the page did not answer within 3 s either'), 3_000),
+      );
+      void Promise.race([state, silent]).then((answer) =>
+        reject(
+          new Error(
+            `axe did not finish within ${AXE_BOUND_MS / 1000} s on ${page.url()}: ` +
+              `${answer}; ${pages} page(s) open in its context`,
+          ),
+        ),
+      );
+    }, AXE_BOUND_MS);
+  });
+  try {
+    return await Promise.race([run, bound]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Runs axe on the page as it is now and fails on any violation of WCAG 2.2 AA, whatever its
  * impact. The message lists each rule with the elements it found, so a failure says what to fix.
@@ -30,7 +70,7 @@ export async function renderWholePage(page: Page) {
 export async function expectAccessible(page: Page, options: { include?: string } = {}) {
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   if (options.include) builder = builder.include(options.include);
-  const { violations } = await builder.analyze();
+  const { violations } = await withinAxeBound(page, builder.analyze());
   const found = violations.map(
     (v) =>
       `${v.id} (${v.impact ?? 'unknown'}): ${v.help}\n` +
