@@ -1,5 +1,6 @@
 // Size budgets, gzip, read from the production build (`npm run build`); exits 1 over a budget.
-// Also: no script names its source map, and React's chunk carries the compile hint.
+// Also: no script names its source map, and React's and react-hook-form's chunks carry the compile
+// hint.
 // Size checks, not timings.
 // - Issue 7 (P2): the JavaScript the home page's HTML loads, within 90 KB: the entry script the
 //   page names and everything it imports statically (the app itself is imported later, in idle
@@ -131,24 +132,23 @@ function main() {
     process.exit(1);
   }
   console.log('no built script or stylesheet names a source map');
-  // React's chunk is compiled whole: vite.config.ts puts COMPILE_WHOLE on its first line with
-  // postBanner (docs/benchmarks.md P7, decision 009).
-  const react = shell
-    .filter((file) => file.endsWith('.js'))
-    .find((file) => {
-      const text = readFileSync(path.join(dist, file), 'utf8');
-      return (
-        text.startsWith('//# allFunctionsCalledOnLoad\n') &&
-        text.includes('react.transitional.element')
-      );
+  // React's and react-hook-form's chunks are compiled whole: vite.config.ts puts COMPILE_WHOLE on
+  // their first line with postBanner (docs/benchmarks.md P7, decision 009).
+  const scripts = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+  for (const { chunk, marker } of [
+    { chunk: "React's chunk", marker: 'react.transitional.element' },
+    { chunk: "react-hook-form's chunk", marker: 'isSubmitSuccessful' },
+  ]) {
+    const hinted = scripts.find((file) => {
+      const text = readFileSync(path.join(dist, 'assets', file), 'utf8');
+      return text.startsWith('//# allFunctionsCalledOnLoad\n') && text.includes(marker);
     });
-  if (!react) {
-    console.error(
-      "no script of the app shell is React's chunk with the compile hint on its first line",
-    );
-    process.exit(1);
+    if (!hinted) {
+      console.error(`no built script is ${chunk} with the compile hint on its first line`);
+      process.exit(1);
+    }
+    console.log(`${chunk} carries V8's compile hint: assets/${hinted}`);
   }
-  console.log(`React's chunk carries V8's compile hint: ${react}`);
 }
 
 if (process.argv[1] === import.meta.filename) main();
