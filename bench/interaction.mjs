@@ -33,7 +33,7 @@
 // It is served by node:http with the same compression and throttling, and measured in the same
 // run, each run of ours followed by a run of the ceiling.
 //
-// Also: Lighthouse mobile score and TBT of /, /about, /search on the same build, and the dashboard
+// Also: Lighthouse mobile score, TBT and CLS of every public page on the same build, and the dashboard
 // of a signed-in traveller on the same profile: a client route change from its menu to the next
 // page's heading painted, its cold load's LCP, and when a first tap on it first answers.
 /* global window, document, location, addEventListener, requestAnimationFrame, MutationObserver, Element -- the probe, the arms and the ceiling scripts run in the page */
@@ -45,6 +45,7 @@ import {
   lighthouseRun,
   median,
   percentile,
+  publicPages,
   report,
   requireBuild,
   round,
@@ -742,7 +743,7 @@ try {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
-  const lighthousePages = ['/', '/about', '/search'];
+  const lighthousePages = LIGHTHOUSE_RUNS > 0 ? await publicPages(server.url) : [];
   const lighthouse = new Map(lighthousePages.map((p) => [p, []]));
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
     for (const pathname of lighthousePages)
@@ -847,6 +848,7 @@ try {
     lighthouseChecks.push(
       { label: `${pathname}: score ${round(m.score * 100, 0)} = 100`, pass: m.score === 1 },
       { label: `${pathname}: TBT ${ms(m.tbt)} ms <= 50`, pass: m.tbt <= 50 },
+      { label: `${pathname}: CLS ${round(m.cls, 3)} = 0`, pass: m.cls === 0 },
     );
   }
   const lighthouseOk =

@@ -212,6 +212,25 @@ export async function startStaticSite(pages) {
  * One Lighthouse mobile performance run (default simulated throttling) in the Chrome of
  * chrome-launcher `chrome`; a run whose trace Lighthouse itself could not record is tried again.
  */
+/** Every public page (no sign-in): the product's public screens, and the first package's page. */
+export async function publicPages(serverUrl) {
+  const packages = await (await fetch(`${serverUrl}/api/packages`)).json();
+  return [
+    '/',
+    '/about',
+    '/search',
+    '/search?q=beach',
+    '/booking',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/login',
+    '/register',
+    '/forgot-password',
+    `/packages/${packages[0]._id}`,
+  ];
+}
+
 export async function lighthouseRun(chrome, url, attempt = 1) {
   try {
     return await lighthouseRunOnce(chrome, url);

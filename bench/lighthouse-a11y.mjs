@@ -3,29 +3,14 @@
 // run a page is enough; any audit that fails is named with the elements it found.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, report, requireBuild, startServer } from './lib.mjs';
-
-const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/search',
-  '/search?q=beach',
-  '/booking',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/login',
-  '/register',
-  '/forgot-password',
-];
+import { CHROMIUM, publicPages, report, requireBuild, startServer } from './lib.mjs';
 
 requireBuild();
 const server = await startServer();
 let chrome;
 let ok = false;
 try {
-  const packages = await (await fetch(`${server.url}/api/packages`)).json();
-  const pages = [...PUBLIC_PAGES, `/packages/${packages[0]._id}`];
+  const pages = await publicPages(server.url);
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
