@@ -143,8 +143,9 @@ describe('layout and navigation', () => {
       await page.goto('/about');
       const about = (await page.locator('main h1').first().textContent())!.trim();
       expect(await page.title()).toBe(`${about} · Wayfare`);
-      // A page the app renders (here the app is running): titled, and a move announced.
+      // Once the app is live, it titles the page and announces a move to another one.
       await page.goto('/privacy');
+      await waitUntilLive(page);
       const privacy = (await page.locator('main h1').first().textContent())!.trim();
       await expect.poll(() => page.title()).toBe(`${privacy} · Wayfare`);
       // The first page of a visit is read by the browser itself: nothing is announced.

@@ -4,7 +4,7 @@ import { PHONE, isLive, useBrowser, waitUntilLive } from './support/browser';
 
 /*
  * Issue 21: the controls a visitor's first tap meets on the server-rendered pages (/, /about,
- * /search, /booking, /login) work before the app has loaded and after it, with the same result, so that
+ * /search, /booking, /login, /register) work before the app has loaded and after it, with the same result, so that
  * progressive enhancement cannot break unnoticed. "Before" holds the app's script on the wire
  * (the page stays the server's HTML, as on a slow phone) and checks that the app was not live
  * when the control was used. Some controls need no script at all (the phone menu, links, typing)
@@ -197,6 +197,26 @@ describe('first taps on server-rendered pages (progressive enhancement)', () => 
             .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
             .toBe('email');
           expect(new URL(page.url()).pathname).toBe('/login');
+        },
+        PHONE_TOUCH,
+      );
+    });
+
+    it(`keeps what is typed ${moment} on Register and asks for the rest`, async () => {
+      await withPage(
+        PHONE,
+        async (page) => {
+          const release = await openAt(page, '/register', moment);
+          await page.getByLabel('First name').tap();
+          await page.keyboard.type('Early');
+          await page.getByRole('button', { name: 'Register', exact: true }).tap();
+          if (moment === 'before the app has loaded') expect(await isLive(page)).toBe(false);
+          release();
+          await expect
+            .poll(() => page.locator('form [role="alert"]').allTextContents())
+            .toEqual(['Enter your e-mail address', 'Choose a password', 'Repeat your password']);
+          expect(await page.getByLabel('First name').inputValue()).toBe('Early');
+          expect(new URL(page.url()).pathname).toBe('/register');
         },
         PHONE_TOUCH,
       );

@@ -11,7 +11,19 @@ import { sendProblem } from './errors';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The public pages rendered on the server with their data; every other page gets the shell. */
-const SERVER_RENDERED = new Set(['/', '/about', '/search', '/packages/:id', '/booking', '/login']);
+const SERVER_RENDERED = new Set([
+  '/',
+  '/about',
+  '/search',
+  '/packages/:id',
+  '/booking',
+  '/contact',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/privacy',
+  '/terms',
+]);
 
 /** Rendered pages kept (per path and query) so an unchanged page is not compressed again. */
 const PAGE_CACHE_MAX = 200;

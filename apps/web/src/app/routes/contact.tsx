@@ -2,10 +2,15 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { ContactDetails } from '@/features/contacts/components/contact-details';
 import { ContactForm } from '@/features/contacts/components/contact-form';
 import { useAuth } from '@/features/identity/use-auth';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Contact (docs/product.md §2): the form, static contact information and four social links. */
 export function Component() {
-  const { user, sessionKnown } = useAuth();
+  const { user: signedIn, sessionKnown } = useAuth();
+  // The page is rendered on the server for a visitor: who is signed in is shown once it has
+  // hydrated, so the first render matches the server's HTML (lib/use-hydrated.ts).
+  const hydrated = useHydrated();
+  const user = hydrated ? signedIn : null;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageHeading title="Contact Us">
@@ -17,7 +22,7 @@ export function Component() {
             <h2 className="card-title text-xl">Send us a message</h2>
             <ContactForm
               user={user ? { name: user.name, email: user.email } : null}
-              sessionKnown={sessionKnown}
+              sessionKnown={hydrated && sessionKnown}
             />
           </div>
         </div>
