@@ -208,10 +208,6 @@ export async function startStaticSite(pages) {
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-/**
- * One Lighthouse mobile performance run (default simulated throttling) in the Chrome of
- * chrome-launcher `chrome`; a run whose trace Lighthouse itself could not record is tried again.
- */
 /** Every public page (no sign-in): the product's public screens, and the first package's page. */
 export async function publicPages(serverUrl) {
   const packages = await (await fetch(`${serverUrl}/api/packages`)).json();
@@ -231,6 +227,10 @@ export async function publicPages(serverUrl) {
   ];
 }
 
+/**
+ * One Lighthouse mobile performance run (default simulated throttling) in the Chrome of
+ * chrome-launcher `chrome`; a run whose trace Lighthouse itself could not record is tried again.
+ */
 export async function lighthouseRun(chrome, url, attempt = 1) {
   try {
     return await lighthouseRunOnce(chrome, url);

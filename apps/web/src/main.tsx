@@ -7,11 +7,12 @@ import './index.css';
 /*
  * The page's only up-front script. A server-rendered public page (Home, About, Search, a
  * package, Book Your Trip, Contact, Login, Register, Forgot password, Privacy, Terms) is
- * complete as HTML; the app (React, the router, the data
- * layer) loads while the visitor reads (decision 009) or when they first do something: move the
- * pointer, touch, scroll, type or focus. A click or a form submit made before the app is ready
- * is held and replayed once it has hydrated, so nothing a visitor does is lost. Every other page (the SPA shell), and any visit by someone signed in,
- * starts the app at once (on a server-rendered page their presses are held the same way).
+ * complete as HTML; the app (React, the router, the data layer) loads while the visitor reads
+ * (decision 009) or when they first do something: move the pointer, touch, scroll, type or
+ * focus. A click or a form submit made before the app is ready is held and replayed once it has
+ * hydrated, so nothing a visitor does is lost. Every other page (the SPA shell), and any visit by
+ * someone signed in, starts the app at once (on a server-rendered page their presses are held
+ * the same way).
  */
 
 const TRIGGERS = [
