@@ -1076,7 +1076,12 @@ export const CATALOGUE: Record<string, RouteEntry> = {
   'GET /about': { ...page, build: pageFor('/about') },
   'GET /search': { ...page, build: pageFor('/search') },
   'GET /booking': { ...page, build: pageFor('/booking') },
+  'GET /contact': { ...page, build: pageFor('/contact') },
   'GET /login': { ...page, build: pageFor('/login') },
+  'GET /register': { ...page, build: pageFor('/register') },
+  'GET /forgot-password': { ...page, build: pageFor('/forgot-password') },
+  'GET /privacy': { ...page, build: pageFor('/privacy') },
+  'GET /terms': { ...page, build: pageFor('/terms') },
   'GET /packages/:id': {
     ...page,
     note: 'The shareable package page (issue 16), with its departures: public, the same for everyone.',
