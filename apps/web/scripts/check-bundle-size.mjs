@@ -134,15 +134,16 @@ function main() {
   console.log('no built script or stylesheet names a source map');
   // React's and react-hook-form's chunks are compiled whole: vite.config.ts puts COMPILE_WHOLE on
   // their first line with postBanner (docs/benchmarks.md P7, decision 009).
-  const scripts = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+  // Each built script is read once: the ones whose first line is the hint.
+  const hintedScripts = readdirSync(path.join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, text: readFileSync(path.join(dist, 'assets', file), 'utf8') }))
+    .filter(({ text }) => text.startsWith('//# allFunctionsCalledOnLoad\n'));
   for (const { chunk, marker } of [
     { chunk: "React's chunk", marker: 'react.transitional.element' },
     { chunk: "react-hook-form's chunk", marker: 'isSubmitSuccessful' },
   ]) {
-    const hinted = scripts.find((file) => {
-      const text = readFileSync(path.join(dist, 'assets', file), 'utf8');
-      return text.startsWith('//# allFunctionsCalledOnLoad\n') && text.includes(marker);
-    });
+    const hinted = hintedScripts.find(({ text }) => text.includes(marker))?.file;
     if (!hinted) {
       console.error(`no built script is ${chunk} with the compile hint on its first line`);
       process.exit(1);
