@@ -268,3 +268,39 @@ describe('first taps on server-rendered pages (progressive enhancement)', () => 
     });
   }
 });
+
+describe("a server-rendered page's stylesheet", () => {
+  it('comes inline with the page and is not fetched again as the app starts', async () => {
+    await withPage(
+      PHONE,
+      async (page) => {
+        const fetched: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'stylesheet')
+            fetched.push(new URL(request.url()).pathname);
+        });
+        await page.goto('/booking');
+        // The page's own styles are in a <style>; the link to the same file stays, disabled.
+        const inline = await page
+          .locator('head link[rel="stylesheet"][disabled]')
+          .getAttribute('href');
+        expect(inline).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+        await waitUntilLive(page);
+        // The app's chunks list that file among their needs: it was taken as loaded, not fetched
+        // and applied a second time (restyling the whole page on a phone's main thread).
+        expect(fetched).not.toContain(inline);
+        // The page is still styled once the app has taken it over.
+        const radius = await page
+          .getByTestId('offers')
+          .locator('article')
+          .first()
+          .evaluate((card) => getComputedStyle(card).borderTopLeftRadius);
+        expect(radius).not.toBe('0px');
+        expect(
+          await page.getByRole('img', { name: '4.5 out of 5 stars' }).first().boundingBox(),
+        ).toMatchObject({ width: 88, height: 16 });
+      },
+      PHONE_TOUCH,
+    );
+  });
+});

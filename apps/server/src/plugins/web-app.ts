@@ -156,6 +156,11 @@ export const webAppPlugin = fp(
      * A server-rendered page carries its stylesheet inline: the first paint then needs one
      * response, not two (on a phone network that is a round trip, about a tenth of the page's
      * LCP). The shell keeps the cacheable link.
+     *
+     * The link stays too, disabled: a disabled stylesheet is neither fetched nor applied, but the
+     * app's chunk loader (Vite's preload helper) finds it among the page's links and takes the
+     * stylesheet as loaded. Without it, the app fetched, parsed and applied the same stylesheet
+     * again as it loaded, restyling the whole page on a phone's main thread (issue 21).
      */
     let pageTemplate: string | null = null;
     const readPageTemplate = () =>
@@ -164,7 +169,8 @@ export const webAppPlugin = fp(
         (link, file: string) => {
           const css = path.join(options.distDir, file);
           if (!existsSync(css)) return link;
-          return `<style>${readFileSync(css, 'utf8').replaceAll('</style', '<\\/style')}</style>`;
+          const inline = readFileSync(css, 'utf8').replaceAll('</style', '<\\/style');
+          return `<style>${inline}</style><link rel="stylesheet" href="/${file}" disabled>`;
         },
       ));
 
