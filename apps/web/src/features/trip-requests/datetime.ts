@@ -42,9 +42,15 @@ export function zoneLabel(timeZone: string, sampleIso: string): string {
   return `${city} time${utc}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+/*
+ * Made on first use, not as the module loads: the trip request form on /booking imports this
+ * module, and a browser's first date format costs a phone about 50 ms of its main thread while
+ * the page is being read (issue 21). Only the admin's lists show days.
+ */
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** The day something happened (a request received, an answer written): `25 Nov 2026`. */
 export function formatDay(iso: string): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
   return dayFormat.format(new Date(iso));
 }

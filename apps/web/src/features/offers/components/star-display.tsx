@@ -1,36 +1,23 @@
-/** A read-only star rating (0 to 5, half steps), announced as text. */
+import type { CSSProperties } from 'react';
+
+/**
+ * A read-only star rating (0 to 5, half steps), announced as text. One element: the outlines and
+ * the filled part are two masks of its pseudo-elements (`.star-rating` in index.css), not five
+ * SVGs with a gradient each, since every offer card on /booking has one (issue 21, the page's
+ * blocking time).
+ */
 export function StarDisplay({ rating }: { rating: number }) {
+  const clamped = Math.min(5, Math.max(0, Math.round(rating * 2) / 2));
+  const whole = Math.floor(clamped);
   return (
     <span
-      className="inline-flex items-center gap-0.5 text-amber-500"
+      className="star-rating text-amber-500"
       role="img"
       aria-label={`${rating} out of 5 stars`}
-    >
-      {[1, 2, 3, 4, 5].map((n) => {
-        const fill = rating >= n ? 'full' : rating >= n - 0.5 ? 'half' : 'empty';
-        return (
-          <svg key={n} viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
-            <defs>
-              <linearGradient id={`half-${n}`}>
-                <stop offset="50%" stopColor="currentColor" />
-                <stop offset="50%" stopColor="transparent" />
-              </linearGradient>
-            </defs>
-            <path
-              d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z"
-              fill={
-                fill === 'full'
-                  ? 'currentColor'
-                  : fill === 'half'
-                    ? `url(#half-${n})`
-                    : 'transparent'
-              }
-              stroke="currentColor"
-              strokeWidth="1.3"
-            />
-          </svg>
-        );
-      })}
-    </span>
+      // Each star is 1 rem with 0.125 rem after it: whole stars, then half of the next one.
+      style={
+        { '--star-fill': `${Math.min(5.5, whole * 1.125 + (clamped - whole))}rem` } as CSSProperties
+      }
+    />
   );
 }
