@@ -297,7 +297,11 @@ describe("a server-rendered page's stylesheet", () => {
           .evaluate((card) => getComputedStyle(card).borderTopLeftRadius);
         expect(radius).not.toBe('0px');
         expect(
-          await page.getByRole('img', { name: '4.5 out of 5 stars' }).first().boundingBox(),
+          await page
+            .getByRole('img', { name: '4.5 out of 5 stars' })
+            .first()
+            .locator('svg')
+            .boundingBox(),
         ).toMatchObject({ width: 88, height: 16 });
       },
       PHONE_TOUCH,

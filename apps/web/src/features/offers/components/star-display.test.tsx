@@ -2,8 +2,19 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StarDisplay } from './star-display';
 
+/** How many stars a rating's filled path covers, and how many star shapes it draws. */
+function filledOf(name: string) {
+  const path = screen.getByRole('img', { name }).querySelector('path[data-filled]');
+  return path
+    ? {
+        stars: Number(path.getAttribute('data-filled')),
+        shapes: path.getAttribute('d')!.split('M').length - 1,
+      }
+    : null;
+}
+
 describe('StarDisplay', () => {
-  it('is one image named by its rating, filled up to it (whole stars, then half of the next)', () => {
+  it('is one image named by its rating: five outlines, filled up to the rating', () => {
     render(
       <>
         <StarDisplay rating={4.5} />
@@ -11,12 +22,14 @@ describe('StarDisplay', () => {
         <StarDisplay rating={5} />
       </>,
     );
-    const fill = (name: string) =>
-      screen.getByRole('img', { name }).style.getPropertyValue('--star-fill');
-    // Each star is 1 rem wide with 0.125 rem after it (index.css, `.star-rating`).
-    expect(fill('4.5 out of 5 stars')).toBe('5rem');
-    expect(fill('4 out of 5 stars')).toBe('4.5rem');
-    expect(fill('5 out of 5 stars')).toBe('5.5rem');
+    const outlines = screen
+      .getByRole('img', { name: '4 out of 5 stars' })
+      .querySelector('path[fill="none"]')!;
+    expect(outlines.getAttribute('d')!.split('M')).toHaveLength(6);
+    // Four whole stars and the left half of the fifth.
+    expect(filledOf('4.5 out of 5 stars')).toEqual({ stars: 4.5, shapes: 5 });
+    expect(filledOf('4 out of 5 stars')).toEqual({ stars: 4, shapes: 4 });
+    expect(filledOf('5 out of 5 stars')).toEqual({ stars: 5, shapes: 5 });
   });
 
   it('keeps the fill within the five stars for a rating out of range', () => {
@@ -26,11 +39,7 @@ describe('StarDisplay', () => {
         <StarDisplay rating={-1} />
       </>,
     );
-    expect(
-      screen.getByRole('img', { name: '7 out of 5 stars' }).style.getPropertyValue('--star-fill'),
-    ).toBe('5.5rem');
-    expect(
-      screen.getByRole('img', { name: '-1 out of 5 stars' }).style.getPropertyValue('--star-fill'),
-    ).toBe('0rem');
+    expect(filledOf('7 out of 5 stars')).toEqual({ stars: 5, shapes: 5 });
+    expect(filledOf('-1 out of 5 stars')).toBeNull();
   });
 });
