@@ -5,11 +5,11 @@ import { PHONE, isLive, useBrowser, waitUntilLive } from './support/browser';
 /*
  * Issue 21: the controls a visitor's first tap meets on the server-rendered pages (/, /about,
  * /search, /booking, /login, /register) work before the app has loaded and after it, with the
- * same result, so that progressive enhancement cannot break unnoticed. "Before" holds the app's script on the wire
- * (the page stays the server's HTML, as on a slow phone) and checks that the app was not live
- * when the control was used. Some controls need no script at all (the phone menu, links, typing)
- * and answer at once; the others are held by the page's small first script and answered as soon
- * as the app is live (main.tsx). Not timed: what is checked is the result.
+ * same result, so that progressive enhancement cannot break unnoticed. "Before" holds the app's
+ * script on the wire (the page stays the server's HTML, as on a slow phone) and checks that the
+ * app was not live when the control was used. Some controls need no script at all (the phone
+ * menu, links, typing) and answer at once; the others are held by the page's small first script
+ * and answered as soon as the app is live (main.tsx). Not timed: what is checked is the result.
  */
 
 const { withPage } = useBrowser();
