@@ -193,6 +193,32 @@ describe('layout and navigation', () => {
     });
   });
 
+  it('shows a button pressed the moment it is pressed, and fades it back when let go', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.goto('/login');
+      await waitUntilLive(page);
+      const button = page.getByRole('button', { name: 'Sign In' });
+      // The button's colour transitions running now, and how long its next change would take.
+      const motion = () =>
+        button.evaluate((b) => ({
+          running: b.getAnimations().length,
+          duration: getComputedStyle(b).transitionDuration.split(',')[0]!.trim(),
+        }));
+      const box = (await button.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await expect.poll(async () => (await motion()).running).toBe(0); // hovered, settled
+      await page.mouse.down();
+      // Pressed: the pressed look is there at once, no fade in the frame that answers the tap
+      // (each transition would fire events for React's listeners in that frame, issue 21).
+      expect(await motion()).toEqual({ running: 0, duration: '0s' });
+      await page.mouse.up();
+      // Let go: the button fades back as daisyUI draws it.
+      expect((await motion()).duration).toBe('0.2s');
+      await page.getByText('Enter your password').waitFor();
+    });
+  });
+
   // One test a page and width: each is a few seconds, and a failure names the page.
   const PUBLIC_PAGES = [
     '/',
