@@ -42,14 +42,15 @@ async function checkRequired(
     expect(await describedText(page, field), label).toContain(messages[i]);
   }
   const first = scope.getByLabel(labels[0]!, { exact: true });
-  // The login form moves the focus once its messages are drawn (a frame after them).
+  // Login, Register and Forgot password move the focus once their messages are drawn (a frame
+  // after them).
   await expect
     .poll(() => first.evaluate((el) => el === document.activeElement), { message: labels[0] })
     .toBe(true);
 }
 
 describe('required fields', () => {
-  it('are marked and explained on the login and register forms', async () => {
+  it('are marked and explained on the login, register and forgot-password forms', async () => {
     await withPage(DESKTOP, async (page) => {
       await page.goto('/login');
       const login = page.locator('form').first();
@@ -73,6 +74,14 @@ describe('required fields', () => {
           'Choose a password',
           'Repeat your password',
         ],
+      );
+      await page.goto('/forgot-password');
+      await checkRequired(
+        page,
+        page.locator('form').first(),
+        ['Email'],
+        page.getByRole('button', { name: 'Send reset link' }),
+        ['Enter your e-mail address'],
       );
     });
   });

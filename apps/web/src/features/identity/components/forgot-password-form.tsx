@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants';
-import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
+import { EMAIL_PATTERN, FormFieldFor } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/alerts';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { useSubmission } from '@/lib/use-submission';
 import { isRateLimited, requestPasswordReset } from '@/features/identity/api/password-reset';
 
 /**
@@ -12,8 +14,14 @@ import { isRateLimited, requestPasswordReset } from '@/features/identity/api/pas
  * addresses have accounts.
  */
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
-  const form = useForm<{ email: string }>({ defaultValues: { email: initialEmail } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm<{ email: string }>({
+    defaultValues: { email: initialEmail },
+    // Focused once the message is drawn (focusFirstInvalid), not before it is rendered.
+    shouldFocusError: false,
+  });
+  // As on Login, nothing of form.formState is read here, so an empty submit renders only the
+  // field's message (issue 21).
+  const { submitting, send } = useSubmission();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const answer = useRef<HTMLDivElement>(null);
@@ -23,19 +31,23 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     if (sentTo) answer.current?.focus();
   }, [sentTo]);
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await requestPasswordReset(email);
-      setSentTo(email.trim().toLowerCase());
-    } catch (error) {
-      setFailure(
-        isRateLimited(error)
-          ? 'Too many password reset requests. Please wait a few minutes and try again.'
-          : errorMessage(error),
-      );
-    }
-  });
+  const submit = form.handleSubmit(
+    ({ email }) =>
+      send(async () => {
+        setFailure(null);
+        try {
+          await requestPasswordReset(email);
+          setSentTo(email.trim().toLowerCase());
+        } catch (error) {
+          setFailure(
+            isRateLimited(error)
+              ? 'Too many password reset requests. Please wait a few minutes and try again.'
+              : errorMessage(error),
+          );
+        }
+      }),
+    (invalid) => focusFirstInvalid(form, invalid),
+  );
 
   if (sentTo) {
     return (
@@ -68,7 +80,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <FormField label="Email" required error={errors.email?.message}>
+      <FormFieldFor control={form.control} name="email" label="Email" required>
         {(control) => (
           <input
             type="email"
@@ -82,14 +94,14 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
             })}
           />
         )}
-      </FormField>
+      </FormFieldFor>
       {failure ? (
         <p role="alert" className="alert alert-error alert-soft text-base-content">
           {failure}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? (
+      <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
+        {submitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : null}
         Send reset link

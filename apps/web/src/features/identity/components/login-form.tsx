@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants';
 import { EMAIL_PATTERN, FormFieldFor } from '@/components/ui/form-field';
 import { Link, useLocation } from 'react-router';
 import { dialog, errorMessage } from '@/lib/alerts';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { useSubmission } from '@/lib/use-submission';
 import { useAuth } from '@/features/identity/use-auth';
 import { SignInHelp, signInHelpFor } from './sign-in-help';
 import { SocialButtons } from './social-buttons';
@@ -24,45 +25,37 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     shouldFocusError: false,
   });
   // Nothing of form.formState is read here (issue 21: an empty submit's messages on a slow
-  // phone). Reading isSubmitting would render the form (button disabled, spinner) before even
-  // validating; reading errors would render all of it for the messages, which each field shows
-  // itself (FormFieldFor).
-  const [submitting, setSubmitting] = useState(false);
-  // The button is disabled once React renders; a second tap before that is refused here.
-  const inFlight = useRef(false);
+  // phone): each field shows its own error (FormFieldFor), and useSubmission says when sending.
+  const { submitting, send } = useSubmission();
   // "Forgot password?" takes the address typed so far to the next page.
   const typedEmail = useWatch({ control: form.control, name: 'email' });
   // A refusal the page can help with (paused password sign-in, unverified address).
   const [help, setHelp] = useState<{ kind: 'paused' | 'unverified'; email: string } | null>(null);
 
-  async function signIn(values: LoginValues) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    setHelp(null);
-    try {
-      await logIn(values);
-      await dialog.fire({
-        icon: 'success',
-        title: 'Logged In Successfully',
-        text: 'Welcome back!',
-      });
-      onSignedIn();
-    } catch (error) {
-      await dialog.fire({
-        icon: 'error',
-        title: 'Error!',
-        text: errorMessage(error),
-        confirmButtonText: 'Try Again',
-      });
-      const kind = signInHelpFor(error);
-      if (kind) setHelp({ kind, email: values.email.trim().toLowerCase() });
-    } finally {
-      form.reset({ email: values.email, password: '' });
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
+  const signIn = (values: LoginValues) =>
+    send(async () => {
+      setHelp(null);
+      try {
+        await logIn(values);
+        await dialog.fire({
+          icon: 'success',
+          title: 'Logged In Successfully',
+          text: 'Welcome back!',
+        });
+        onSignedIn();
+      } catch (error) {
+        await dialog.fire({
+          icon: 'error',
+          title: 'Error!',
+          text: errorMessage(error),
+          confirmButtonText: 'Try Again',
+        });
+        const kind = signInHelpFor(error);
+        if (kind) setHelp({ kind, email: values.email.trim().toLowerCase() });
+      } finally {
+        form.reset({ email: values.email, password: '' });
+      }
+    });
 
   return (
     <form

@@ -1,8 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { EMAIL_ADDRESS_MAX, PERSON_NAME_MAX } from '@wayfare/contract/constants';
-import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
+import { EMAIL_PATTERN, FormField, FormFieldFor } from '@/components/ui/form-field';
 import { Link, useLocation } from 'react-router';
 import { errorMessage, successToast } from '@/lib/alerts';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
+import { useSubmission } from '@/lib/use-submission';
 import { useAuthConfig } from '@/features/identity/api/get-auth-config';
 import { createUser } from '@/features/identity/api/create-user';
 import { useAuth } from '@/features/identity/use-auth';
@@ -28,34 +30,43 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const maxLength = config.data?.passwordMaxLength ?? 128;
   const form = useForm<RegisterValues>({
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    // Focused once the messages are drawn (focusFirstInvalid), not before they are rendered.
+    shouldFocusError: false,
   });
-  const { errors, isSubmitting } = form.formState;
+  // As on Login, nothing of form.formState is read here, so an empty submit renders only the
+  // fields' messages (issue 21).
+  const { submitting, send } = useSubmission();
 
-  const submit = form.handleSubmit(async (values) => {
-    if (values.password !== values.confirmPassword) {
-      window.alert('Passwords do not match');
-      form.reset({ ...values, password: '', confirmPassword: '' });
-      return;
-    }
-    const name = `${values.firstName.trim()} ${values.lastName.trim()}`.trim();
-    const email = values.email.trim().toLowerCase();
-    try {
-      await registerAccount({ name, email, password: values.password });
-      await createUser({ name, email });
-      void successToast('Created user successfully');
-      form.reset();
-      onRegistered();
-    } catch (error) {
-      window.alert(errorMessage(error));
-      form.reset({ ...values, password: '', confirmPassword: '' });
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (values.password !== values.confirmPassword) {
+        window.alert('Passwords do not match');
+        form.reset({ ...values, password: '', confirmPassword: '' });
+        return;
+      }
+      const name = `${values.firstName.trim()} ${values.lastName.trim()}`.trim();
+      const email = values.email.trim().toLowerCase();
+      await send(async () => {
+        try {
+          await registerAccount({ name, email, password: values.password });
+          await createUser({ name, email });
+          void successToast('Created user successfully');
+          form.reset();
+          onRegistered();
+        } catch (error) {
+          window.alert(errorMessage(error));
+          form.reset({ ...values, password: '', confirmPassword: '' });
+        }
+      });
+    },
+    (invalid) => focusFirstInvalid(form, invalid),
+  );
 
   const field = 'input input-bordered w-full';
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" required error={errors.firstName?.message}>
+        <FormFieldFor control={form.control} name="firstName" label="First name" required>
           {(control) => (
             <input
               maxLength={NAME_PART_MAX}
@@ -65,7 +76,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
               {...form.register('firstName', { required: 'Enter your first name' })}
             />
           )}
-        </FormField>
+        </FormFieldFor>
         <FormField label="Last name">
           {(control) => (
             <input
@@ -78,7 +89,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           )}
         </FormField>
       </div>
-      <FormField label="Email" required error={errors.email?.message}>
+      <FormFieldFor control={form.control} name="email" label="Email" required>
         {(control) => (
           <input
             type="email"
@@ -92,12 +103,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             })}
           />
         )}
-      </FormField>
-      <FormField
+      </FormFieldFor>
+      <FormFieldFor
+        control={form.control}
+        name="password"
         label="Password"
         required
         hint={`At least ${minLength} characters.`}
-        error={errors.password?.message}
       >
         {(control) => (
           <input
@@ -112,8 +124,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             })}
           />
         )}
-      </FormField>
-      <FormField label="Confirm password" required error={errors.confirmPassword?.message}>
+      </FormFieldFor>
+      <FormFieldFor control={form.control} name="confirmPassword" label="Confirm password" required>
         {(control) => (
           <input
             type="password"
@@ -123,9 +135,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             {...form.register('confirmPassword', { required: 'Repeat your password' })}
           />
         )}
-      </FormField>
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? (
+      </FormFieldFor>
+      <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
+        {submitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : null}
         Register
