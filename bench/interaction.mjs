@@ -383,6 +383,21 @@ const TAPS = [
     arm: armMessage,
     armWith: 'Enter your password',
   },
+  {
+    name: 'Register: Register, empty -> its messages',
+    path: '/register',
+    control: (page) => page.getByRole('button', { name: 'Register', exact: true }),
+    scrollFirst: true,
+    arm: armMessage,
+    armWith: 'Repeat your password',
+  },
+  {
+    name: 'Forgot password: Send reset link, empty -> its message',
+    path: '/forgot-password',
+    control: (page) => page.getByRole('button', { name: 'Send reset link' }),
+    arm: armMessage,
+    armWith: 'Enter your e-mail address',
+  },
 ];
 
 /* The ceiling's inline scripts: each does the visible thing of our taps on its page, no more. */
@@ -420,19 +435,18 @@ function homeCeiling() {
   });
 }
 
-function loginCeiling() {
-  const form = document.querySelector('input[type="password"]').form;
+/** An empty submit's messages, each under its field (`messages`: field name -> text). */
+function formCeiling(messages) {
+  const entries = Object.entries(messages);
+  const form = document.querySelector(`input[name="${entries[0][0]}"]`).form;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    for (const [type, text] of [
-      ['email', 'Enter your e-mail address'],
-      ['password', 'Enter your password'],
-    ]) {
+    for (const [name, text] of entries) {
       const message = document.createElement('p');
       message.setAttribute('role', 'alert');
       message.className = 'mt-1 text-sm text-error';
       message.textContent = text;
-      form.querySelector(`input[type="${type}"]`).parentElement.append(message);
+      form.querySelector(`input[name="${name}"]`).parentElement.append(message);
     }
   });
 }
@@ -501,6 +515,14 @@ async function ceilingPages(browser, origin) {
     page.getByRole('button', { name: 'Sign In' }).waitFor(),
   );
   await login.close();
+  const register = await renderedHtml(browser, `${origin}/register`, (page) =>
+    page.getByRole('button', { name: 'Register', exact: true }).waitFor(),
+  );
+  await register.close();
+  const forgotPassword = await renderedHtml(browser, `${origin}/forgot-password`, (page) =>
+    page.getByRole('button', { name: 'Send reset link' }).waitFor(),
+  );
+  await forgotPassword.close();
   const booking = await renderedHtml(browser, `${origin}/booking`, (page) =>
     page.locator('[data-testid="offers"] > article').first().waitFor(),
   );
@@ -519,7 +541,19 @@ async function ceilingPages(browser, origin) {
     '/': staticCopy(home, homeCeiling),
     '/about': staticCopy(await serverHtml('/about')),
     '/search': staticCopy(await serverHtml('/search')),
-    '/login': staticCopy(login.html, loginCeiling),
+    '/login': staticCopy(login.html, formCeiling, {
+      email: 'Enter your e-mail address',
+      password: 'Enter your password',
+    }),
+    '/register': staticCopy(register.html, formCeiling, {
+      firstName: 'Enter your first name',
+      email: 'Enter your e-mail address',
+      password: 'Choose a password',
+      confirmPassword: 'Repeat your password',
+    }),
+    '/forgot-password': staticCopy(forgotPassword.html, formCeiling, {
+      email: 'Enter your e-mail address',
+    }),
     '/booking': staticCopy(booking.html, offersCeiling, titlesByCategory),
     [decodeURIComponent(firstCard)]: staticCopy(packagePage.html),
   };
