@@ -3,9 +3,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants';
 import { EMAIL_PATTERN, FormFieldFor } from '@/components/ui/form-field';
 import { Link, useLocation } from 'react-router';
-import { dialog, errorMessage } from '@/lib/alerts';
+import { dialog } from '@/lib/alerts';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useSubmission } from '@/lib/use-submission';
+import { showSignInFailed } from '@/features/identity/sign-in-failed';
 import { useAuth } from '@/features/identity/use-auth';
 import { SignInHelp, signInHelpFor } from './sign-in-help';
 import { SocialButtons } from './social-buttons';
@@ -44,12 +45,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         });
         onSignedIn();
       } catch (error) {
-        await dialog.fire({
-          icon: 'error',
-          title: 'Error!',
-          text: errorMessage(error),
-          confirmButtonText: 'Try Again',
-        });
+        await showSignInFailed(error);
         const kind = signInHelpFor(error);
         if (kind) setHelp({ kind, email: values.email.trim().toLowerCase() });
       } finally {

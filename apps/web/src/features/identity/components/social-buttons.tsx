@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { dialog, errorMessage } from '@/lib/alerts';
 import { useAuthConfig } from '@/features/identity/api/get-auth-config';
+import { showSignInFailed } from '@/features/identity/sign-in-failed';
 import { openSocialPopup } from '@/features/identity/social-popup';
 import { useAuth } from '@/features/identity/use-auth';
 
@@ -28,12 +28,7 @@ export function SocialButtons() {
         await navigate('/login?social=done', { replace: true });
       }
     } catch (error) {
-      await dialog.fire({
-        icon: 'error',
-        title: 'Error!',
-        text: errorMessage(error),
-        confirmButtonText: 'Try Again',
-      });
+      await showSignInFailed(error);
     }
   }
 
