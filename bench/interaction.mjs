@@ -14,8 +14,9 @@
 // change that tap must cause (the dialog is shown, the menu is open, the cards changed, the slide
 // moved, the typed character is in the field, the message is shown). From the tap it checks on
 // every DOM mutation and every animation frame; once the change is there, it waits for the frame
-// that draws it (requestAnimationFrame, then a MessageChannel task queued from it, which runs once
-// that frame is produced). The figure is that moment minus the input event's own timeStamp
+// that draws it (requestAnimationFrame, then a task queued from it at the highest priority,
+// `scheduler.postTask` 'user-blocking', which runs once that frame is produced and before any task
+// the page queued before it). The figure is that moment minus the input event's own timeStamp
 // (pointerdown of the tap, keydown of the keystroke, change of the select), so time the event
 // spent queued behind a busy main thread counts, as the visitor feels it. A tap that loads another
 // document (a link followed natively) is answered at that document's first contentful paint, the
@@ -124,11 +125,20 @@ function installProbe(sessionKey) {
     // An engine without Event Timing gives no second figure.
   }
 
+  // A task posted from a frame's callbacks runs once that frame is produced. It is posted at the
+  // highest priority, so that it runs first: a task the page queued earlier (a timer, as a form
+  // that moves the focus after its messages are drawn) would otherwise run before it, and its
+  // time would be counted as if the frame had waited for it.
   const paintedNow = (watch) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
+    const done = () => {
       watch.paintedAt = performance.now();
     };
+    if (window.scheduler?.postTask) {
+      window.scheduler.postTask(done, { priority: 'user-blocking' });
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = done;
     channel.port2.postMessage(null);
   };
   const look = (inFrame) => {
