@@ -1,4 +1,5 @@
 import { fetchScreenOf } from './app/dashboard-screens';
+import { homePage } from './app/home-page';
 import { SSR_STATE_ID } from './app/ssr-state';
 import { readSessionEarly } from './features/identity/early-session';
 import { nextTask, savesData, whenIdle } from './lib/idle';
@@ -86,8 +87,10 @@ function start() {
   if (started) return;
   started = true;
   for (const type of TRIGGERS) window.removeEventListener(type, start, true);
-  // A dashboard screen's code is fetched beside the app's, not after it has run.
-  fetchScreenOf(window.location.pathname);
+  // The page's own code (Home's, a dashboard screen's) is fetched beside the app's, not after it
+  // has run. A failed fetch is tried again when the router asks for it.
+  if (window.location.pathname === '/') void homePage().catch(() => undefined);
+  else fetchScreenOf(window.location.pathname);
   void import('./app/client').then(async ({ startApp }) => {
     // The app's code has just run (one task, ~80 ms on a phone-speed CPU); starting it is a task
     // of its own, so that neither blocks a tap for long (issue 21, docs/benchmarks.md P1 and P7).

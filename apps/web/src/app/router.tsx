@@ -5,9 +5,9 @@ import { AuthProvider } from '@/features/identity/auth-provider';
 import { RequireAdmin, RequireUser } from '@/features/identity/components/require-auth';
 import { packageQueryOptions } from '@/features/packages/api/get-package';
 import { menuScreens, type ScreenModule } from './dashboard-screens';
+import { homePage } from './home-page';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
-import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 
 /** A dashboard screen, loaded on demand (never with the public pages), behind its guard. */
@@ -42,7 +42,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, element: <HomePage /> },
+            { index: true, lazy: homePage },
             { path: 'about', lazy: () => import('./routes/about') },
             { path: 'search', lazy: () => import('./routes/search') },
             { path: 'packages/:id', lazy: () => import('./routes/package') },
