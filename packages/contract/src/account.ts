@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ACCOUNT_NAME_MAX } from './constants';
 
-/** The longest display name, as `POST /users` allows (docs/product.md §7). */
-export const ACCOUNT_NAME_MAX = 120;
+export { ACCOUNT_NAME_MAX } from './constants';
 
 /** `GET /account`: the signed-in person's own account, for the account page. */
 export const accountResponse = z.object({

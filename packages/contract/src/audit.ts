@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from './common';
+import { AUDIT_ACTIONS } from './audit-actions';
 import { PAGE_MAX_LIMIT } from './constants';
 
 /*
@@ -9,44 +10,7 @@ import { PAGE_MAX_LIMIT } from './constants';
  * reads `'changed'`).
  */
 
-/** The actions recorded (an entry's `action`). */
-export const AUDIT_ACTIONS = [
-  'package.create',
-  'package.update',
-  'package.delete',
-  'package.archive',
-  'departure.create',
-  'departure.update',
-  'departure.cancel',
-  'booking.cancel',
-  'payment.refund',
-  'user.create',
-  'user.role',
-  'user.delete',
-  'user.invite',
-  'export',
-  'admin.sign-in',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** What an admin reads for each action. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'package.create': 'Package added',
-  'package.update': 'Package changed',
-  'package.delete': 'Package deleted',
-  'package.archive': 'Package archived',
-  'departure.create': 'Departure added',
-  'departure.update': 'Departure changed',
-  'departure.cancel': 'Departure cancelled',
-  'booking.cancel': 'Booking cancelled',
-  'payment.refund': 'Payment refunded',
-  'user.create': 'User added',
-  'user.role': 'Role changed',
-  'user.delete': 'User deleted',
-  'user.invite': 'Admin invited',
-  export: 'Data exported',
-  'admin.sign-in': 'Admin signed in',
-};
+export { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from './audit-actions';
 
 /** One field's change: before and after, or `'changed'` for a personal value never copied. */
 export const auditChange = z.union([

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { emailAddress, pageQuery } from './common';
+import { BOOKING_STATUSES } from './constants';
 import { travellerNames, travellersCount } from './departures';
 
-/**
- * `cancelled` (ours): an unpaid booking an admin cancelled (or whose departure was cancelled),
- * kept to show the traveller why. `expired` (ours): an unpaid booking of a departure whose seat
- * hold ran out; its seats went back. Neither is owed any more.
- */
-export const BOOKING_STATUSES = ['unpaid', 'paid', 'refunded', 'cancelled', 'expired'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export { BOOKING_STATUSES, type BookingStatus } from './constants';
 
 export const booking = z.object({
   _id: z.string(),

@@ -65,3 +65,40 @@ export const PERSON_NAME_MAX = 120;
 /** Travellers on one booking of a departure. */
 export const TRAVELLERS_MIN = 1;
 export const TRAVELLERS_MAX = 20;
+
+/*
+ * Limits and lists the dashboard's screens need, here for the same reason: a screen that imports
+ * one from its schemas' module loads zod and every schema with it (25 KB gzip, issue 21's budget of
+ * a screen's JavaScript). The schemas' modules re-export them.
+ */
+
+/** The longest display name, as `POST /users` allows (docs/product.md §7). */
+export const ACCOUNT_NAME_MAX = 120;
+
+export const PACKAGE_PRICE_MAX = 1_000_000;
+/** Longest texts of a package, so that forms can stop at what the server accepts. */
+export const PACKAGE_TITLE_MAX = 120;
+export const PACKAGE_DESCRIPTION_MAX = 4000;
+export const PACKAGE_DURATION_MAX = 60;
+export const PACKAGE_OFFER_MAX = 120;
+
+/** Seats of one departure (travellers of one booking: TRAVELLERS_MIN/MAX, above). */
+export const DEPARTURE_SEATS_MAX = 1000;
+
+/** The longest answer an admin may write to a trip request (a few paragraphs with prices and a plan). */
+export const TRIP_REQUEST_ANSWER_MAX = 2000;
+
+/**
+ * `cancelled` (ours): an unpaid booking an admin cancelled (or whose departure was cancelled),
+ * kept to show the traveller why. `expired` (ours): an unpaid booking of a departure whose seat
+ * hold ran out; its seats went back. Neither is owed any more.
+ */
+export const BOOKING_STATUSES = ['unpaid', 'paid', 'refunded', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * A message's delivery: `queued`: waiting for (another) try; `sent`: accepted by the SMTP server;
+ * `delivered`: kept in the embedded outbox (no SMTP_URL); `failed`: given up, with the reason.
+ */
+export const MAIL_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { calendarDay, PERSON_NAME_MAX } from './common';
-import { TRAVELLERS_MAX, TRAVELLERS_MIN } from './constants';
-import { PACKAGE_PRICE_MAX } from './packages';
+import {
+  DEPARTURE_SEATS_MAX,
+  PACKAGE_PRICE_MAX,
+  TRAVELLERS_MAX,
+  TRAVELLERS_MIN,
+} from './constants';
 import { tripDateTime } from './trip-requests';
 
 /*
@@ -14,9 +18,7 @@ import { tripDateTime } from './trip-requests';
 export const DEPARTURE_STATUSES = ['open', 'closed', 'cancelled'] as const;
 export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
 
-/** Seats of one departure (travellers of one booking: TRAVELLERS_MIN/MAX, in constants). */
-export const DEPARTURE_SEATS_MAX = 1000;
-export { TRAVELLERS_MAX, TRAVELLERS_MIN } from './constants';
+export { DEPARTURE_SEATS_MAX, TRAVELLERS_MAX, TRAVELLERS_MIN } from './constants';
 
 export const departure = z.object({
   _id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from './common';
-import { PAGE_MAX_LIMIT } from './constants';
+import { MAIL_STATUSES, PAGE_MAX_LIMIT } from './constants';
 
 /*
  * The mail outbox (ours, issue 17): every message Wayfare sends, as admins read it at
@@ -9,12 +9,7 @@ import { PAGE_MAX_LIMIT } from './constants';
  * operator's shell (`npm run admin -- mail show ID`).
  */
 
-/**
- * `queued`: waiting for (another) try; `sent`: accepted by the SMTP server; `delivered`: kept in
- * the embedded outbox (no SMTP_URL); `failed`: given up, with the reason.
- */
-export const MAIL_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+export { MAIL_STATUSES, type MailStatus } from './constants';
 
 /** What stands in a message for a secret an admin must not see. */
 export const REDACTED = '[redacted]';

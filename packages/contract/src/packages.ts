@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { calendarDay, hostedImageUrl, pageQuery } from './common';
-import { DURATION_BUCKETS, PACKAGE_SORTS } from './constants';
+import {
+  DURATION_BUCKETS,
+  PACKAGE_DESCRIPTION_MAX,
+  PACKAGE_DURATION_MAX,
+  PACKAGE_OFFER_MAX,
+  PACKAGE_PRICE_MAX,
+  PACKAGE_SORTS,
+  PACKAGE_TITLE_MAX,
+} from './constants';
 
 export {
   DURATION_BUCKET_DAYS,
@@ -25,12 +33,13 @@ export type TravelPackage = z.infer<typeof travelPackage>;
 
 export const packageList = z.array(travelPackage);
 
-export const PACKAGE_PRICE_MAX = 1_000_000;
-/** Longest texts of a package, so that forms can stop at what the server accepts. */
-export const PACKAGE_TITLE_MAX = 120;
-export const PACKAGE_DESCRIPTION_MAX = 4000;
-export const PACKAGE_DURATION_MAX = 60;
-export const PACKAGE_OFFER_MAX = 120;
+export {
+  PACKAGE_DESCRIPTION_MAX,
+  PACKAGE_DURATION_MAX,
+  PACKAGE_OFFER_MAX,
+  PACKAGE_PRICE_MAX,
+  PACKAGE_TITLE_MAX,
+} from './constants';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 /** A decimal number as text, what an HTML number input sends (`120`, ` 99.00 `, `1e3`, `-5`). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, pageQuery } from './common';
+import { TRIP_REQUEST_ANSWER_MAX } from './constants';
+import { parseDateTimeText } from './date-time-text';
 import { DISTRICTS, DIVISIONS } from './places';
 
 export { DISTRICTS, DIVISIONS, type District, type Division } from './places';
@@ -7,48 +9,7 @@ export { DISTRICTS, DIVISIONS, type District, type Division } from './places';
 export const TRIP_REQUEST_STATUSES = ['new', 'answered'] as const;
 export type TripRequestStatus = (typeof TRIP_REQUEST_STATUSES)[number];
 
-const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-
-/**
- * A date-time as a client of docs/product.md §7 sends it, read into its parts: ISO 8601 with or
- * without seconds (and fractions), with or without an offset (`Z`, `+06:00`, `+0600`, `+06`). The
- * value of a `datetime-local` input (`2026-12-24T10:30`) and `new Date().toISOString()` both
- * qualify. Null for anything else, including dates that do not exist (2026-02-30, 24:00).
- */
-export function parseDateTimeText(text: string): { local: string; offset: string | null } | null {
-  const m = DATE_TIME.exec(text.trim());
-  if (!m) return null;
-  const [, y, mo, d, h, mi, sec = '00', fraction, rawOffset] = m;
-  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, sec].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const probe = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  const exists =
-    probe.getUTCFullYear() === year &&
-    probe.getUTCMonth() === month - 1 &&
-    probe.getUTCDate() === day &&
-    hour < 24 &&
-    minute < 60 &&
-    second < 60;
-  if (!exists) return null;
-  let offset: string | null = null;
-  if (rawOffset) {
-    if (/^z$/i.test(rawOffset)) offset = 'Z';
-    else {
-      const [, sign, oh, om = '00'] = /^([+-])(\d{2}):?(\d{2})?$/.exec(rawOffset)!;
-      if (Number(oh) > 18 || Number(om) > 59) return null;
-      offset = `${sign}${oh}:${om}`;
-    }
-  }
-  const ms = fraction ? `.${fraction.slice(0, 3).padEnd(3, '0')}` : '';
-  return { local: `${y}-${mo}-${d}T${h}:${mi}:${sec}${ms}`, offset };
-}
+export { parseDateTimeText } from './date-time-text';
 
 /**
  * A trip's start or end as sent: see parseDateTimeText. Without an offset it is a local time
@@ -103,8 +64,7 @@ export type TripRequest = z.infer<typeof tripRequest>;
 
 export const tripRequestList = z.array(tripRequest);
 
-/** The longest answer an admin may write (a few paragraphs with prices and a plan). */
-export const TRIP_REQUEST_ANSWER_MAX = 2000;
+export { TRIP_REQUEST_ANSWER_MAX } from './constants';
 
 /** `PUT /trip-requests/:id/answer` (admin): the agency's answer; writing again replaces it. */
 export const answerTripRequestRequest = z.object({

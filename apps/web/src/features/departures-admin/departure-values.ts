@@ -1,11 +1,10 @@
-import {
-  DEPARTURE_SEATS_MAX,
-  type CreateDepartureRequest,
-  type Departure,
-  type UpdateDepartureRequest,
+import { DEPARTURE_SEATS_MAX, PACKAGE_PRICE_MAX } from '@wayfare/contract/constants';
+import type {
+  CreateDepartureRequest,
+  Departure,
+  UpdateDepartureRequest,
 } from '@wayfare/contract/departures';
-import { PACKAGE_PRICE_MAX } from '@wayfare/contract/packages';
-import { parseDateTimeText } from '@wayfare/contract/trip-requests';
+import { parseDateTimeText } from '@wayfare/contract/date-time-text';
 import { toDateTimeLocal } from '@/lib/trip-time';
 
 /** What the departure form holds: the inputs' texts. */

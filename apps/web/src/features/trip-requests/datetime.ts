@@ -1,4 +1,4 @@
-import { parseDateTimeText } from '@wayfare/contract/trip-requests';
+import { parseDateTimeText } from '@wayfare/contract/date-time-text';
 
 /*
  * Trip times. The form sends what the traveller typed in its `datetime-local` inputs

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
+import type { AuditChange, AuditEvent } from '@wayfare/contract/audit';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   type AuditAction,
-  type AuditChange,
-  type AuditEvent,
-} from '@wayfare/contract/audit';
+} from '@wayfare/contract/audit-actions';
 import { DataTable, Pager, SearchForm, useDebounced } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { BOOKING_STATUSES, type BookingStatus } from '@wayfare/contract/bookings';
+import { BOOKING_STATUSES, type BookingStatus } from '@wayfare/contract/constants';
 import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { DownloadCsvButton } from '@/components/ui/download-csv-button';

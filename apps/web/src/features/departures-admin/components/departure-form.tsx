@@ -1,5 +1,4 @@
-import { DEPARTURE_SEATS_MAX } from '@wayfare/contract/departures';
-import { PACKAGE_PRICE_MAX } from '@wayfare/contract/packages';
+import { DEPARTURE_SEATS_MAX, PACKAGE_PRICE_MAX } from '@wayfare/contract/constants';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { ACCOUNT_NAME_MAX, type AccountResponse } from '@wayfare/contract/account';
+import type { AccountResponse } from '@wayfare/contract/account';
+import { ACCOUNT_NAME_MAX } from '@wayfare/contract/constants';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage, successToast } from '@/lib/alerts';
 import { useUpdateAccount } from '@/features/identity/api/account';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MAIL_STATUSES, type MailStatus, type MailSummary } from '@wayfare/contract/mail';
+import { MAIL_STATUSES, type MailStatus } from '@wayfare/contract/constants';
+import type { MailSummary } from '@wayfare/contract/mail';
 import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';

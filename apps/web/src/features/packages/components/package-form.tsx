@@ -4,8 +4,8 @@ import {
   PACKAGE_OFFER_MAX,
   PACKAGE_PRICE_MAX,
   PACKAGE_TITLE_MAX,
-  type TravelPackage,
-} from '@wayfare/contract/packages';
+} from '@wayfare/contract/constants';
+import type { TravelPackage } from '@wayfare/contract/packages';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';

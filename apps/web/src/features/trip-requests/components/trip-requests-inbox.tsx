@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { TRIP_REQUEST_ANSWER_MAX, type InboxTripRequest } from '@wayfare/contract/trip-requests';
+import { TRIP_REQUEST_ANSWER_MAX } from '@wayfare/contract/constants';
+import type { InboxTripRequest } from '@wayfare/contract/trip-requests';
 import { Pager } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';

@@ -1,0 +1,44 @@
+/*
+ * The audit trail's actions and what an admin reads for each, without zod: the web app's audit
+ * screen lists them, and importing them from the schemas' module (audit.ts, which re-exports them)
+ * would bring zod into that screen's code (issue 21's budget of a screen's JavaScript).
+ */
+
+/** The actions recorded (an entry's `action`). */
+export const AUDIT_ACTIONS = [
+  'package.create',
+  'package.update',
+  'package.delete',
+  'package.archive',
+  'departure.create',
+  'departure.update',
+  'departure.cancel',
+  'booking.cancel',
+  'payment.refund',
+  'user.create',
+  'user.role',
+  'user.delete',
+  'user.invite',
+  'export',
+  'admin.sign-in',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an admin reads for each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'package.create': 'Package added',
+  'package.update': 'Package changed',
+  'package.delete': 'Package deleted',
+  'package.archive': 'Package archived',
+  'departure.create': 'Departure added',
+  'departure.update': 'Departure changed',
+  'departure.cancel': 'Departure cancelled',
+  'booking.cancel': 'Booking cancelled',
+  'payment.refund': 'Payment refunded',
+  'user.create': 'User added',
+  'user.role': 'Role changed',
+  'user.delete': 'User deleted',
+  'user.invite': 'Admin invited',
+  export: 'Data exported',
+  'admin.sign-in': 'Admin signed in',
+};
