@@ -138,8 +138,10 @@ function main() {
     console.error(`${over} dashboard screen(s) over the ${ROUTE_BUDGET_BYTES / 1000} KB budget`);
     process.exit(1);
   }
+  // The build's files, listed once for the checks below.
+  const assets = readdirSync(path.join(dist, 'assets'));
   // zod, found by the sources a script's map names, in no script of the build.
-  const withZod = readdirSync(path.join(dist, 'assets'))
+  const withZod = assets
     .filter((file) => file.endsWith('.js'))
     .map((file) => `assets/${file}`)
     .filter((file) => bundlesZod(dist, file));
@@ -149,7 +151,7 @@ function main() {
   }
   console.log('no built script carries zod');
   // Source maps hold the original sources: built as 'hidden', no script may point at one.
-  const pointing = readdirSync(path.join(dist, 'assets')).filter(
+  const pointing = assets.filter(
     (file) =>
       /\.(js|css)$/.test(file) &&
       /[#@] sourceMappingURL=/.test(readFileSync(path.join(dist, 'assets', file), 'utf8')),
@@ -162,7 +164,7 @@ function main() {
   // React's and react-hook-form's chunks are compiled whole: vite.config.ts puts COMPILE_WHOLE on
   // their first line with postBanner (docs/benchmarks.md P7, decision 009).
   // Each built script is read once: the ones whose first line is the hint.
-  const hintedScripts = readdirSync(path.join(dist, 'assets'))
+  const hintedScripts = assets
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({ file, text: readFileSync(path.join(dist, 'assets', file), 'utf8') }))
     .filter(({ text }) => text.startsWith('//# allFunctionsCalledOnLoad\n'));

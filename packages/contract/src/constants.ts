@@ -85,7 +85,7 @@ export const PACKAGE_OFFER_MAX = 120;
 /** Seats of one departure (travellers of one booking: TRAVELLERS_MIN/MAX, above). */
 export const DEPARTURE_SEATS_MAX = 1000;
 
-/** The longest answer an admin may write to a trip request (a few paragraphs with prices and a plan). */
+/** The longest answer an admin may write to a trip request (a few paragraphs, prices, a plan). */
 export const TRIP_REQUEST_ANSWER_MAX = 2000;
 
 /**
