@@ -40,8 +40,8 @@ function closure(manifest, keys, { dynamic = false, stopAt = new Set() } = {}) {
 }
 
 /**
- * Each dashboard screen's own scripts (its route module, its imports, and what it loads on demand,
- * such as the Overview's chart library), beyond the app shell; and the shell itself.
+ * Each dashboard screen's own scripts (its route module, its imports, and what it loads on
+ * demand), beyond the app shell; and the shell itself.
  */
 export function dashboardRouteScripts(dist) {
   const manifest = readManifest(dist);

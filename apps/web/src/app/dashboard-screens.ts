@@ -30,9 +30,6 @@ export const menuScreens = {
 
 type MenuPath = keyof typeof menuScreens;
 
-/** Not fetched ahead: the Overview's charts (Observable Plot) are most of its 130 KB. */
-const ON_DEMAND_ONLY = new Set<MenuPath>(['overview']);
-
 /**
  * Starts fetching the code of the dashboard screen at `pathname`, if it is one. The page's first
  * script calls it on a cold load of a dashboard page, so that the screen's code comes with the
@@ -52,7 +49,7 @@ export function fetchScreenOf(pathname: string) {
 export function prefetchScreens(links: string[]) {
   if (savesData()) return;
   const queue = [...new Set(links.map((link) => link.replace(/^\/dashboard\//, '')))].filter(
-    (path): path is MenuPath => path in menuScreens && !ON_DEMAND_ONLY.has(path as MenuPath),
+    (path): path is MenuPath => path in menuScreens,
   );
   const next = () => {
     const path = queue.shift();

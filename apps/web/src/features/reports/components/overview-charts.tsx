@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import type { Overview, ReportBucket, TopPackage } from '@wayfare/contract/reports';
 import { formatUsd } from '@/lib/format';
 import { formatDay } from '../period';
-import { ChartFigure, type DrawChart } from './plot-chart';
+import { BarChart, ColumnChart } from './bar-charts';
+import { ChartFigure, type DrawChart } from './chart-figure';
 
 const BUCKET_WORDS: Record<ReportBucket, { label: string; on: string }> = {
   day: { label: 'Day', on: 'on' },
@@ -11,8 +12,6 @@ const BUCKET_WORDS: Record<ReportBucket, { label: string; on: string }> = {
 };
 
 const formatCount = (n: number) => n.toLocaleString('en-US');
-
-const PLOT_STYLE = { background: 'transparent', color: 'currentColor', fontSize: '12px' };
 
 /** Up to about one tick per 70 pixels, the first bucket always named. */
 function tickEvery<T>(values: T[], width: number): T[] {
@@ -43,42 +42,26 @@ function SeriesChart(props: {
       ? `, highest ${words.on} ${formatDay(best.start)} (${format(best[measure])}).`
       : '; none in this period.');
 
-  const allZero = series.every((point) => point[measure] === 0);
   const draw = useCallback<DrawChart>(
-    (plot, width) =>
-      plot.plot({
-        width,
-        height: 220,
-        marginLeft: measure === 'revenue' ? 64 : 44,
-        style: PLOT_STYLE,
-        x: {
-          type: 'band',
-          label: null,
-          ticks: tickEvery(
-            series.map((point) => point.start),
-            width,
-          ),
-          tickFormat: (day: string) => formatDay(day, true),
-        },
-        y: {
-          grid: true,
-          // All zero: a scale from 0 to 1 with its one tick at 0, so no bar stands up from nothing.
-          domain: allZero ? [0, 1] : undefined,
-          ticks: allZero ? [0] : undefined,
-          label: measure === 'revenue' ? 'US$' : 'Bookings',
-          // Whole numbers only: a scale of a few dollars or bookings has no half ticks.
-          tickFormat: (n: number) => (Number.isInteger(n) ? format(n) : ''),
-        },
-        marks: [
-          plot.barY(series, {
-            x: 'start',
-            y: measure,
-            fill: measure === 'revenue' ? 'var(--color-primary)' : 'var(--color-secondary)',
-          }),
-          plot.ruleY([0]),
-        ],
-      }),
-    [allZero, format, measure, series],
+    (width) => (
+      <ColumnChart
+        bars={series.map((point) => ({
+          key: point.start,
+          label: formatDay(point.start, true),
+          value: point[measure],
+        }))}
+        keysToName={tickEvery(
+          series.map((point) => point.start),
+          width,
+        )}
+        width={width}
+        marginLeft={measure === 'revenue' ? 64 : 44}
+        fill={measure === 'revenue' ? 'var(--color-primary)' : 'var(--color-secondary)'}
+        valueLabel={measure === 'revenue' ? 'US$' : 'Bookings'}
+        formatValue={format}
+      />
+    ),
+    [format, measure, series],
   );
 
   return (
@@ -147,7 +130,7 @@ export function TopPackagesChart(props: {
   testId: string;
 }) {
   const { packages, measure } = props;
-  const format = measure === 'revenue' ? formatUsd : (n: number) => n.toLocaleString('en-US');
+  const format = measure === 'revenue' ? formatUsd : formatCount;
   const summary =
     packages.length === 0
       ? `${props.title}: ${measure === 'revenue' ? 'no paid bookings' : 'no bookings'} in this period.`
@@ -157,37 +140,25 @@ export function TopPackagesChart(props: {
           .join(', ')}${packages.length > 3 ? `, and ${packages.length - 3} more` : ''}.`;
 
   const draw = useCallback<DrawChart>(
-    (plot, width) => {
+    (width) => {
       const narrow = width < 480;
-      return plot.plot({
-        width,
-        height: Math.max(80, packages.length * 28 + 40),
-        marginLeft: narrow ? 124 : 190,
-        marginRight: 16,
-        style: PLOT_STYLE,
-        x: {
-          grid: true,
-          label: measure === 'revenue' ? 'US$' : 'Bookings',
-          ticks: narrow ? 3 : 6,
-          tickFormat: measure === 'revenue' ? (n: number) => formatUsd(n) : undefined,
-        },
-        y: {
-          label: null,
-          domain: packages.map((p) => p.packageId),
-          tickFormat: (id: string) =>
-            clip(packages.find((p) => p.packageId === id)?.title ?? '', narrow ? 15 : 26),
-        },
-        marks: [
-          plot.barX(packages, {
-            y: 'packageId',
-            x: measure,
-            fill: measure === 'revenue' ? 'var(--color-primary)' : 'var(--color-secondary)',
-          }),
-          plot.ruleX([0]),
-        ],
-      });
+      return (
+        <BarChart
+          bars={packages.map((p) => ({
+            key: p.packageId,
+            label: clip(p.title, narrow ? 15 : 26),
+            value: p[measure],
+          }))}
+          width={width}
+          marginLeft={narrow ? 124 : 190}
+          ticks={narrow ? 3 : 6}
+          fill={measure === 'revenue' ? 'var(--color-primary)' : 'var(--color-secondary)'}
+          valueLabel={measure === 'revenue' ? 'US$' : 'Bookings'}
+          formatValue={format}
+        />
+      );
     },
-    [measure, packages],
+    [format, measure, packages],
   );
 
   return (

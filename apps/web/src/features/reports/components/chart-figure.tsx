@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type * as Plot from '@observablehq/plot';
 
-/** What draws a chart: Observable Plot (loaded with this route only) and the width to fill. */
-export type DrawChart = (plot: typeof Plot, width: number) => Element;
+/** What draws a chart: an SVG for the width it has to fill (./bar-charts.tsx). */
+export type DrawChart = (width: number) => ReactNode;
 
 /**
  * A chart and its accessible alternatives (WCAG 1.1.1): the picture is one image named by its
@@ -34,21 +33,6 @@ export function ChartFigure(props: {
     // The holder is another element once there is something to draw: observe that one.
   }, [hasChart]);
 
-  useEffect(() => {
-    const element = holder.current;
-    if (!element || width === 0 || !draw) return;
-    let cancelled = false;
-    void import('@observablehq/plot').then((plot) => {
-      if (cancelled) return;
-      const chart = draw(plot, width);
-      chart.setAttribute('aria-hidden', 'true');
-      element.replaceChildren(chart);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [draw, width]);
-
   return (
     <figure
       className="card bg-base-100 border border-base-300 min-w-0 p-4"
@@ -61,7 +45,9 @@ export function ChartFigure(props: {
           role="img"
           aria-label={props.summary}
           className="mt-2 min-h-40 w-full overflow-hidden text-base-content"
-        />
+        >
+          {width > 0 && draw(width)}
+        </div>
       ) : (
         <div ref={holder} />
       )}
