@@ -1,16 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import {
-  get,
-  useFormState,
-  type Control,
-  type FieldError,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
-
-/** react-hook-form's own lookup of a (possibly nested) field's error. */
-const errorAt = get as (errors: unknown, name: string) => FieldError | undefined;
-
 /** Good enough to catch typos; the server validates for real. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -21,21 +9,6 @@ export interface FieldControlProps {
   /** Marks the control required for the browser and assistive technology (forms stay noValidate). */
   required?: boolean;
   'aria-required'?: boolean;
-}
-
-type FormFieldProps = Parameters<typeof FormField>[0];
-
-/**
- * A FormField showing the error of react-hook-form's field `name`. It follows that field's error
- * itself (useFormState), so when the messages appear only the fields render again, not the whole
- * form: on a slow phone an empty submit's messages are drawn sooner (issue 21).
- */
-export function FormFieldFor<T extends FieldValues>(
-  props: Omit<FormFieldProps, 'error'> & { control: Control<T>; name: FieldPath<T> },
-) {
-  const { control, name, ...field } = props;
-  const { errors } = useFormState({ control, name });
-  return <FormField {...field} error={errorAt(errors, name)?.message} />;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants';
-import { EMAIL_PATTERN, FormFieldFor } from '@/components/ui/form-field';
+import { EMAIL_PATTERN } from '@/components/ui/form-field';
+import { FormFieldFor } from '@/components/ui/form-field-for';
 import { Link, useLocation } from 'react-router';
 import { dialog } from '@/lib/alerts';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { EMAIL_ADDRESS_MAX, PERSON_NAME_MAX } from '@wayfare/contract/constants';
-import { EMAIL_PATTERN, FormField, FormFieldFor } from '@/components/ui/form-field';
+import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
+import { FormFieldFor } from '@/components/ui/form-field-for';
 import { Link, useLocation } from 'react-router';
 import { errorMessage, successToast } from '@/lib/alerts';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
