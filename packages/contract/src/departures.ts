@@ -27,6 +27,11 @@ export const departure = z.object({
   startsAt: z.string(),
   seatsTotal: z.number().int(),
   seatsLeft: z.number().int(),
+  /**
+   * Seats held and sold, whatever the status (a closed departure has none left but keeps what
+   * is taken). In the admins' list (`all=true`) only: the public never sees it.
+   */
+  seatsTaken: z.number().int().optional(),
   /** Dollars per traveller: the departure's own price, or the package's when it has none. */
   price: z.number(),
   /** Whether `price` is the departure's own (not the package's). */

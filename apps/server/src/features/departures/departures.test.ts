@@ -430,6 +430,41 @@ describe('cancelling a departure', () => {
   });
 });
 
+describe("the admins' list of departures", () => {
+  it("says the seats taken of each, a closed one's too, where the public list does not", async () => {
+    const packageId = await addPackage(120);
+    const departureId = await departureOf(packageId, 8);
+    const traveller = await signUpWithToken(t.app);
+    expect((await book(traveller, packageId, { departureId, travellers: 3 })).statusCode).toBe(201);
+    const close = await inject(t.app, {
+      method: 'PATCH',
+      url: `/api/departures/${departureId}`,
+      headers: admin.auth,
+      payload: { status: 'closed' },
+    });
+    expect(close.json()).toEqual({ modifiedCount: 1 });
+    const [forAdmin] = await departures(packageId, '?all=true', admin.auth);
+    expect(forAdmin).toMatchObject({
+      status: 'closed',
+      seatsTotal: 8,
+      seatsLeft: 0,
+      seatsTaken: 3,
+    });
+    // The same figure as the manifest's seats held and sold.
+    const manifest = (
+      await inject(t.app, {
+        method: 'GET',
+        url: `/api/departures/${departureId}/manifest`,
+        headers: admin.auth,
+      })
+    ).json<Manifest>();
+    expect(manifest.seatsHeld + manifest.seatsSold).toBe(forAdmin!.seatsTaken);
+    const [forPublic] = await departures(packageId);
+    expect(forPublic).toMatchObject({ _id: departureId, status: 'closed', seatsLeft: 0 });
+    expect(forPublic).not.toHaveProperty('seatsTaken');
+  });
+});
+
 describe('the manifest', () => {
   it('lists who travels as JSON and as CSV (admins only), lead traveller first', async () => {
     const packageId = await addPackage(90);

@@ -102,7 +102,8 @@ export function createDeparturesService(deps: {
         upcoming: !all && !query.from,
         includeCancelled: all,
       });
-      return rows.map(toDto);
+      // Admins see what is taken of each, a closed one's too (the public sees what is left).
+      return rows.map((row) => (all ? { ...toDto(row), seatsTaken: row.seatsTaken } : toDto(row)));
     },
 
     /** `POST /packages/:id/departures` (admins). */

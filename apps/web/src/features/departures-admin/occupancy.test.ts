@@ -41,6 +41,14 @@ describe('occupancy', () => {
     ).toBeNull();
   });
 
+  it('takes the admins’ list’s seats taken first, a closed departure’s too', () => {
+    const closed = at('2027-01-01T07:00:00+06:00', { status: 'closed', seatsLeft: 0 });
+    expect(seatsTaken({ ...closed, seatsTaken: 7 }, undefined)).toBe(7);
+    expect(seatsTaken(at('2027-01-01T07:00:00+06:00', { seatsTaken: 6 }), undefined)).toBe(6);
+    const cancelled = at('2027-01-01T07:00:00+06:00', { status: 'cancelled', seatsTaken: 0 });
+    expect(seatsTaken(cancelled, undefined)).toBeNull();
+  });
+
   it('lists upcoming departures soonest first, then those that started, latest first', () => {
     const now = Date.parse('2026-12-01T00:00:00Z');
     const list = [

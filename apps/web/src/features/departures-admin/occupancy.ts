@@ -24,16 +24,19 @@ export function occupancyOf(total: number, taken: number): Occupancy {
 }
 
 /**
- * Seats taken on a departure. An open one says it (total minus left); a closed one answers 0 left
- * whatever is taken, so its manifest's seats sold and held count (null until that is here); a
- * cancelled one sells none and its bookings end: null.
+ * Seats taken on a departure. The admins' list says it (`seatsTaken`); otherwise an open one says
+ * it as total minus left, while a closed one answers 0 left whatever is taken, so its manifest's
+ * seats sold and held count (null until that is here). A cancelled one sells none and its
+ * bookings end: null.
  */
 export function seatsTaken(
   departure: Departure,
   manifest: { seatsSold: number; seatsHeld: number } | undefined,
 ): number | null {
+  if (departure.status === 'cancelled') return null;
+  if (departure.seatsTaken !== undefined) return departure.seatsTaken;
   if (departure.status === 'open') return departure.seatsTotal - departure.seatsLeft;
-  if (departure.status === 'closed' && manifest) return manifest.seatsSold + manifest.seatsHeld;
+  if (manifest) return manifest.seatsSold + manifest.seatsHeld;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Manifest } from '@wayfare/contract/departures';
 import { api } from '@/lib/api-client';
 
@@ -17,18 +17,4 @@ export const manifestQueryOptions = (departureId: string) =>
 
 export function useManifest(departureId: string) {
   return useQuery(manifestQueryOptions(departureId));
-}
-
-/** The manifests of several departures, by id (closed ones say their seats taken only there). */
-export function useManifests(departureIds: readonly string[]): Map<string, Manifest> {
-  return useQueries({
-    queries: departureIds.map((id) => manifestQueryOptions(id)),
-    combine: (results) => {
-      const found = new Map<string, Manifest>();
-      results.forEach((result, index) => {
-        if (result.data) found.set(departureIds[index]!, result.data);
-      });
-      return found;
-    },
-  });
 }

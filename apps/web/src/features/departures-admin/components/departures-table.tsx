@@ -5,7 +5,6 @@ import { DataTable } from '@/components/ui/data-table';
 import { errorMessage, successToast } from '@/lib/alerts';
 import { formatUsd } from '@/lib/format';
 import { formatTripDateTime, tripZoneLabel } from '@/lib/trip-time';
-import { useManifests } from '@/features/departures-admin/api/get-manifest';
 import { useUpdateDeparture } from '@/features/departures-admin/api/update-departure';
 import {
   hasStarted,
@@ -40,15 +39,13 @@ export function DeparturesTable(props: {
 }) {
   const [now] = useState(() => Date.now());
   const rows = orderForAdmin(props.departures, now);
-  // A closed departure answers 0 seats left whatever is taken: its manifest counts them.
-  const closedIds = rows.filter((d) => d.status === 'closed').map((d) => d._id);
-  const manifests = useManifests(closedIds);
   const update = useUpdateDeparture();
   const [editing, setEditing] = useState<Departure | null>(null);
   const [cancelling, setCancelling] = useState<Departure | null>(null);
   const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
 
-  const takenOf = (departure: Departure) => seatsTaken(departure, manifests.get(departure._id));
+  // The admins' list says each departure's seats taken, a closed one's too.
+  const takenOf = (departure: Departure) => seatsTaken(departure, undefined);
 
   async function setStatus(departure: Departure, status: 'open' | 'closed') {
     setRefusal(null);
