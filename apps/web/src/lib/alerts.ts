@@ -108,6 +108,3 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
 }
-
-/** docs/product.md §6: the "Not Logged In" warning, a native dialog (no SweetAlert2). */
-export { notLoggedInDialog } from './not-logged-in-dialog';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { notLoggedInDialog } from '@/lib/alerts';
+import { notLoggedInDialog } from '@/lib/not-logged-in-dialog';
 import { useWhenReady } from '@/lib/use-when-ready';
 
 /**

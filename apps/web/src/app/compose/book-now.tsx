@@ -4,7 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { getPackage } from '@/features/packages/api/get-package';
 import { useAuth } from '@/features/identity/use-auth';
 import { useWhenReady } from '@/lib/use-when-ready';
-import { notLoggedInDialog, preloadAlerts } from '@/lib/alerts';
+import { preloadAlerts } from '@/lib/alerts';
+import { notLoggedInDialog } from '@/lib/not-logged-in-dialog';
 
 const loadBookingDialog = () => import('@/features/bookings/components/booking-dialog');
 // The dialog and its form library load when a signed-in traveller is on the page, not before.

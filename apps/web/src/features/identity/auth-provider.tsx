@@ -29,7 +29,6 @@ import {
   takeFirstSession,
   type ProviderUser,
 } from './session';
-import { SOCIAL_CALLBACK_PATH, waitForSocialOutcome } from './social-popup';
 
 interface SessionState {
   user: ProviderUser | null;
@@ -363,9 +362,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       socialLogIn: (providerId, popup) =>
         run(async () => {
           try {
-            const { data, error } = await (
-              await loadAuthClient()
-            ).signIn.social({
+            // The window's code comes with the identity client's, on the first social sign-in:
+            // none of it is in the app every page loads.
+            const [client, { SOCIAL_CALLBACK_PATH, waitForSocialOutcome }] = await Promise.all([
+              loadAuthClient(),
+              import('./social-popup'),
+            ]);
+            const { data, error } = await client.signIn.social({
               provider: providerId,
               callbackURL: `${SOCIAL_CALLBACK_PATH}?social=done`,
               errorCallbackURL: `${SOCIAL_CALLBACK_PATH}?social=failed`,

@@ -3,13 +3,16 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorToast, notLoggedInDialog, successToast } from '@/lib/alerts';
+import { errorToast, successToast } from '@/lib/alerts';
+import { notLoggedInDialog } from '@/lib/not-logged-in-dialog';
 import { TripRequestForm } from './trip-request-form';
 
 vi.mock('@/lib/alerts', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   successToast: vi.fn(),
   errorToast: vi.fn(),
+}));
+vi.mock('@/lib/not-logged-in-dialog', () => ({
   notLoggedInDialog: vi.fn().mockResolvedValue(false),
 }));
 
