@@ -5,12 +5,12 @@
 // - Issue 7 (P2): the JavaScript the home page's HTML loads, within 90 KB: the entry script the
 //   page names and everything it imports statically (the app itself is imported later, in idle
 //   time or on first interaction: src/main.tsx, decision 009).
-// - Issue 21: each dashboard screen's own JavaScript, within 150 KB: its route module and what
-//   it imports, statically or on demand, beyond the app shell every page already has (React, the
-//   router, the data layer, the layouts). The shell itself within 135 KB, so that a screen with
-//   15 KB of its own is within 150 KB on a cold load, shell included (printed beside each); and
-//   no script of the build carries zod (the contract's schemas, 25 KB gzip: the browser imports
-//   limits and lists from the contract's zod-free modules, constants.ts and the like).
+// - Issue 21: a cold load of each dashboard screen within 150 KB: the app shell every page has
+//   (React, the router, the data layer, the layouts) with the screen's own route module and what
+//   it imports, statically or on demand (a dialog's code counts, fetched when it is or not). The
+//   shell itself within 135 KB, a guard on what every page pays; and no script of the build
+//   carries zod (the contract's schemas, 25 KB gzip: the browser imports limits and lists from
+//   the contract's zod-free modules, constants.ts and the like).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -122,16 +122,17 @@ function main() {
     process.exit(1);
   }
   console.log(
-    `app shell (every page once the app runs): ${(shellBytes / 1000).toFixed(1)} KB gzip, ${shellBytes <= SHELL_BUDGET_BYTES ? 'within' : 'OVER'} the ${SHELL_BUDGET_BYTES / 1000} KB budget; each dashboard screen's own JavaScript, budget ${ROUTE_BUDGET_BYTES / 1000} KB:`,
+    `app shell (every page once the app runs): ${(shellBytes / 1000).toFixed(1)} KB gzip, ${shellBytes <= SHELL_BUDGET_BYTES ? 'within' : 'OVER'} the ${SHELL_BUDGET_BYTES / 1000} KB budget; a cold load of each dashboard screen (the shell and the screen's own), budget ${ROUTE_BUDGET_BYTES / 1000} KB:`,
   );
   if (shellBytes > SHELL_BUDGET_BYTES) process.exit(1);
   let over = 0;
   for (const { route, files } of routes) {
-    const bytes = sum(files);
+    const own = sum(files);
+    const bytes = shellBytes + own;
     const verdict = bytes <= ROUTE_BUDGET_BYTES ? '' : '  OVER';
     if (bytes > ROUTE_BUDGET_BYTES) over += 1;
     console.log(
-      `  ${(bytes / 1000).toFixed(1).padStart(7)} KB  ${route} (${files.length} files; with the shell ${((bytes + shellBytes) / 1000).toFixed(1)} KB)${verdict}`,
+      `  ${(bytes / 1000).toFixed(1).padStart(7)} KB  ${route} (its own ${(own / 1000).toFixed(1)} KB in ${files.length} files)${verdict}`,
     );
   }
   if (over > 0) {
