@@ -31,7 +31,7 @@ export function occupancyOf(total: number, taken: number): Occupancy {
  */
 export function seatsTaken(
   departure: Departure,
-  manifest: { seatsSold: number; seatsHeld: number } | undefined,
+  manifest?: { seatsSold: number; seatsHeld: number },
 ): number | null {
   if (departure.status === 'cancelled') return null;
   if (departure.seatsTaken !== undefined) return departure.seatsTaken;

@@ -45,7 +45,7 @@ export function DeparturesTable(props: {
   const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
 
   // The admins' list says each departure's seats taken, a closed one's too.
-  const takenOf = (departure: Departure) => seatsTaken(departure, undefined);
+  const takenOf = (departure: Departure) => seatsTaken(departure);
 
   async function setStatus(departure: Departure, status: 'open' | 'closed') {
     setRefusal(null);

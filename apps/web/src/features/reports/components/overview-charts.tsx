@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { Overview, ReportBucket, TopPackage } from '@wayfare/contract/reports';
 import { formatUsd } from '@/lib/format';
 import { formatDay } from '../period';
@@ -42,26 +41,23 @@ function SeriesChart(props: {
       ? `, highest ${words.on} ${formatDay(best.start)} (${format(best[measure])}).`
       : '; none in this period.');
 
-  const draw = useCallback<DrawChart>(
-    (width) => (
-      <ColumnChart
-        bars={series.map((point) => ({
-          key: point.start,
-          label: formatDay(point.start, true),
-          value: point[measure],
-        }))}
-        keysToName={tickEvery(
-          series.map((point) => point.start),
-          width,
-        )}
-        width={width}
-        marginLeft={measure === 'revenue' ? 64 : 44}
-        fill={measure === 'revenue' ? 'var(--color-primary)' : 'var(--color-secondary)'}
-        valueLabel={measure === 'revenue' ? 'US$' : 'Bookings'}
-        formatValue={format}
-      />
-    ),
-    [format, measure, series],
+  const draw: DrawChart = (width) => (
+    <ColumnChart
+      bars={series.map((point) => ({
+        key: point.start,
+        label: formatDay(point.start, true),
+        value: point[measure],
+      }))}
+      keysToName={tickEvery(
+        series.map((point) => point.start),
+        width,
+      )}
+      width={width}
+      marginLeft={measure === 'revenue' ? 64 : 44}
+      fill={measure === 'revenue' ? 'var(--color-primary)' : 'var(--color-secondary)'}
+      valueLabel={measure === 'revenue' ? 'US$' : 'Bookings'}
+      formatValue={format}
+    />
   );
 
   return (
@@ -139,27 +135,24 @@ export function TopPackagesChart(props: {
           .map((p) => `${p.title} (${format(p[measure])})`)
           .join(', ')}${packages.length > 3 ? `, and ${packages.length - 3} more` : ''}.`;
 
-  const draw = useCallback<DrawChart>(
-    (width) => {
-      const narrow = width < 480;
-      return (
-        <BarChart
-          bars={packages.map((p) => ({
-            key: p.packageId,
-            label: clip(p.title, narrow ? 15 : 26),
-            value: p[measure],
-          }))}
-          width={width}
-          marginLeft={narrow ? 124 : 190}
-          ticks={narrow ? 3 : 6}
-          fill={measure === 'revenue' ? 'var(--color-primary)' : 'var(--color-secondary)'}
-          valueLabel={measure === 'revenue' ? 'US$' : 'Bookings'}
-          formatValue={format}
-        />
-      );
-    },
-    [format, measure, packages],
-  );
+  const draw: DrawChart = (width) => {
+    const narrow = width < 480;
+    return (
+      <BarChart
+        bars={packages.map((p) => ({
+          key: p.packageId,
+          label: clip(p.title, narrow ? 15 : 26),
+          value: p[measure],
+        }))}
+        width={width}
+        marginLeft={narrow ? 124 : 190}
+        ticks={narrow ? 3 : 6}
+        fill={measure === 'revenue' ? 'var(--color-primary)' : 'var(--color-secondary)'}
+        valueLabel={measure === 'revenue' ? 'US$' : 'Bookings'}
+        formatValue={format}
+      />
+    );
+  };
 
   return (
     <ChartFigure
