@@ -124,6 +124,12 @@ describe('BarChart', () => {
     expect(height(packages)).toBe(3 * 28 + 40);
     expect(height(many)).toBe(10 * 28 + 40);
   });
+
+  it('all zero: one tick at 0, the zero rule at the left, no bar', () => {
+    const container = draw(packages.map((bar) => ({ ...bar, value: 0 })));
+    expect(texts(container).filter((text) => /^\d/.test(text ?? ''))).toEqual(['0']);
+    expect(rects(container).every((rect) => rect.x === 124 && rect.width === 0)).toBe(true);
+  });
 });
 
 function fill(container: HTMLElement) {

@@ -17,16 +17,24 @@ const FONT = { fontSize: 12, fill: 'currentColor' } as const;
 const GRID = { stroke: 'currentColor', strokeOpacity: 0.1 } as const;
 const TICK = 6;
 
-/** The value scale's extent: zero always in it, so that every bar stands on the zero rule. */
-function extent(bars: Bar[]): [number, number] {
+/**
+ * The value scale over `range` and its ticks: zero always in it, so that every bar stands on the
+ * zero rule; whole numbers only, as a scale of a few dollars or bookings has no half ticks. All
+ * zero: a scale from 0 to 1 with its one tick at 0, so that the rule is at the axis's start and no
+ * bar stands up from nothing.
+ */
+function valueScale(bars: Bar[], range: [number, number], tickCount: number) {
   const values = bars.map((bar) => bar.value);
-  return [Math.min(0, ...values), Math.max(0, ...values)];
+  const [low, high] = [Math.min(0, ...values), Math.max(0, ...values)];
+  const allZero = low === 0 && high === 0;
+  const scale = scaleLinear()
+    .domain(allZero ? [0, 1] : [low, high])
+    .range(range)
+    .nice();
+  return { scale, ticks: allZero ? [0] : scale.ticks(tickCount).filter(Number.isInteger) };
 }
 
-/**
- * Columns, one per bucket (day, week or month), with the value axis on the left. All zero: a
- * scale from 0 to 1 with its one tick at 0, so no column stands up from nothing.
- */
+/** Columns, one per bucket (day, week or month), with the value axis on the left. */
 export function ColumnChart(props: {
   bars: Bar[];
   /** The keys named under the axis (a few, for room). */
@@ -44,14 +52,7 @@ export function ColumnChart(props: {
     .domain(bars.map((bar) => bar.key))
     .range([marginLeft, right])
     .padding(0.1);
-  const [low, high] = extent(bars);
-  const allZero = low === 0 && high === 0;
-  const y = scaleLinear()
-    .domain(allZero ? [0, 1] : [low, high])
-    .range([bottom, top])
-    .nice();
-  // Whole numbers only: a scale of a few dollars or bookings has no half ticks.
-  const ticks = allZero ? [0] : y.ticks(5).filter(Number.isInteger);
+  const { scale: y, ticks } = valueScale(bars, [bottom, top], 5);
   const labelOf = new Map(bars.map((bar) => [bar.key, bar.label]));
 
   return (
@@ -111,8 +112,7 @@ export function BarChart(props: {
     .domain(bars.map((bar) => bar.key))
     .range([top, bottom])
     .padding(0.1);
-  const x = scaleLinear().domain(extent(bars)).range([marginLeft, right]).nice();
-  const ticks = x.ticks(props.ticks).filter(Number.isInteger);
+  const { scale: x, ticks } = valueScale(bars, [marginLeft, right], props.ticks);
 
   return (
     <svg width={width} height={height} aria-hidden="true" {...FONT}>
