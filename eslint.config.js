@@ -14,6 +14,7 @@ export default tseslint.config(
       'data/**',
       'apps/server/src/db/migrations/**',
       'e2e/artifacts/**',
+      'artifacts/**',
     ],
   },
   js.configs.recommended,

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   baseURL,
   DESKTOP,
-  logInAsAdmin,
+  logInThroughUi,
   PASSWORD,
   PHONE,
   registerThroughUi,
@@ -51,7 +51,8 @@ describe('accounts', () => {
 
   it('signs in an admin whose Dashboard link goes to Add Package with the admin menu', async () => {
     await withPage(DESKTOP, async (page) => {
-      await logInAsAdmin(page);
+      // Through the Login screen, as a person does (the other journeys sign in through the API).
+      await logInThroughUi(page, inject('adminEmail'));
       const dashboard = page.getByRole('link', { name: 'Dashboard' });
       await expect.poll(() => dashboard.getAttribute('href')).toBe('/dashboard/addPackage');
       await dashboard.click();

@@ -6,7 +6,7 @@ import {
   DESKTOP,
   PHONE,
   logInAsAdmin,
-  registerThroughUi,
+  register,
   snapshot,
   uniqueEmail,
   useBrowser,
@@ -123,7 +123,7 @@ describe('departures (admin)', () => {
 
       // A traveller books 3 seats on it, with two companions' names.
       const email = uniqueEmail('sajek');
-      await registerThroughUi(traveller, email, 'Farzana', 'Yasmin');
+      await register(traveller, email, 'Farzana', 'Yasmin');
       await callApi(traveller, 'POST', '/booking', {
         packageId: departure.packageId,
         name: 'Farzana Yasmin',

@@ -5,7 +5,7 @@ import {
   DESKTOP,
   PHONE,
   logInAsAdmin,
-  registerThroughUi,
+  register,
   snapshot,
   uniqueEmail,
   useBrowser,
@@ -56,7 +56,7 @@ describe('tables on a phone', () => {
   it('shows My Booking, Payment History and All Bookings as labelled cards without sideways scrolling', async () => {
     const email = uniqueEmail('cards');
     const titles = await withPage(PHONE, async (page) => {
-      await registerThroughUi(page, email, 'Shirin', 'Akhter');
+      await register(page, email, 'Shirin', 'Akhter');
       const booked = await bookTwo(page, email, 'Shirin Akhter');
       await page.goto('/dashboard/booking');
       const rows = page.locator('tbody tr');
@@ -120,7 +120,7 @@ describe('admin lists', () => {
     const traveller = await openPage(DESKTOP);
     const email = uniqueEmail('writer');
     try {
-      await registerThroughUi(traveller, email, 'Rumana', 'Haque');
+      await register(traveller, email, 'Rumana', 'Haque');
       const long = `${tag} ${'We would like a private boat on the haor for a family of six. '.repeat(6)}`;
       await callApi(traveller, 'POST', '/contacts', { email, message: long });
       for (let n = 1; n <= 54; n += 1) {
@@ -183,7 +183,7 @@ describe('admin lists', () => {
   it('searches Manage User and All Packages, and both fit a phone', async () => {
     const email = uniqueEmail('findme');
     await withPage(DESKTOP, async (page) => {
-      await registerThroughUi(page, email, 'Findable', 'Person');
+      await register(page, email, 'Findable', 'Person');
     });
     await withPage(DESKTOP, async (page) => {
       await logInAsAdmin(page);
@@ -228,7 +228,7 @@ describe('admin lists', () => {
     const email = uniqueEmail('cancelled');
     const traveller = await openPage(DESKTOP);
     try {
-      await registerThroughUi(traveller, email, 'Kamal', 'Uddin');
+      await register(traveller, email, 'Kamal', 'Uddin');
       const [title] = await bookTwo(traveller, email, 'Kamal Uddin');
 
       await withPage(DESKTOP, async (page) => {

@@ -7,7 +7,7 @@ import {
   logInAsAdmin,
   PASSWORD,
   PHONE,
-  registerThroughUi,
+  register,
   snapshot,
   uniqueEmail,
   useBrowser,
@@ -69,7 +69,7 @@ describe('booking packages', () => {
   it('books two packages, shows them with the right totals, and cancels one after the other', async () => {
     await withPage(DESKTOP, async (page) => {
       const email = uniqueEmail('booker');
-      await registerThroughUi(page, email, 'Nadia', 'Rahman');
+      await register(page, email, 'Nadia', 'Rahman');
       const cards = page.getByTestId('featured-packages').locator('article');
       await cards.first().waitFor();
       const prices: number[] = [];
@@ -215,7 +215,7 @@ describe('administering the catalogue', () => {
 
     let booked = 0;
     await withPage(DESKTOP, async (page) => {
-      await registerThroughUi(page, uniqueEmail('totals'));
+      await register(page, uniqueEmail('totals'));
       const card = page.getByTestId('featured-packages').locator('article').nth(2);
       booked = money(await card.locator('.text-primary').last().textContent());
       await card.getByRole('button', { name: /^Book Now/ }).click();
@@ -245,7 +245,7 @@ describe('removing a booked package', () => {
       });
       expect(added.status()).toBe(201);
 
-      await registerThroughUi(traveller, uniqueEmail('withdrawn'));
+      await register(traveller, uniqueEmail('withdrawn'));
       await traveller.goto('/');
       const card = traveller
         .getByTestId('featured-packages')
@@ -380,7 +380,7 @@ describe('search and screens', () => {
       await page.goto('/search?q=beach');
       await page.getByTestId('result-count').waitFor();
       await snapshot(page, 'search-390');
-      await registerThroughUi(page, uniqueEmail('phone'));
+      await register(page, uniqueEmail('phone'));
       await page.goto('/dashboard/booking');
       await page.getByText('No bookings found.').waitFor();
       await snapshot(page, 'my-bookings-390');

@@ -6,7 +6,7 @@ import {
   logInAsAdmin,
   PASSWORD,
   PHONE,
-  registerThroughUi,
+  register,
   snapshot,
   uniqueEmail,
   useBrowser,
@@ -31,7 +31,7 @@ describe('trip requests', () => {
       DESKTOP,
       async (page) => {
         const email = uniqueEmail('trip');
-        await registerThroughUi(page, email);
+        await register(page, email);
         await page.getByRole('link', { name: 'Destination', exact: true }).click();
         await page.waitForURL('**/booking');
         await page.getByRole('heading', { name: 'Book Your Trip' }).waitFor();
@@ -86,7 +86,7 @@ describe('trip requests', () => {
 
   it('shows "No destinations found." before the first request', async () => {
     await withPage(DESKTOP, async (page) => {
-      await registerThroughUi(page, uniqueEmail('notrips'));
+      await register(page, uniqueEmail('notrips'));
       await page.goto('/dashboard/destination');
       await page.getByText('No destinations found.').waitFor();
     });
@@ -109,7 +109,7 @@ describe('trip requests', () => {
       [DESKTOP, 'trip-booking-1280'],
     ] as const) {
       await withPage(viewport, async (page) => {
-        await registerThroughUi(page, uniqueEmail('tripshot'));
+        await register(page, uniqueEmail('tripshot'));
         await page.goto('/booking');
         await expect.poll(() => page.getByLabel('Email').inputValue()).not.toBe('');
         await page.evaluate(() => document.fonts.ready);
@@ -143,7 +143,7 @@ describe('contact', () => {
     const message = `Can you arrange a tea-garden stay in Srimangal? ${Date.now().toString(36)}`;
     const email = uniqueEmail('contact');
     await withPage(DESKTOP, async (page) => {
-      await registerThroughUi(page, email, 'Farhan', 'Kabir');
+      await register(page, email, 'Farhan', 'Kabir');
       await page.getByRole('link', { name: 'Contact', exact: true }).click();
       await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
       await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Farhan Kabir');
@@ -189,7 +189,7 @@ describe('contact', () => {
       [DESKTOP, 'contact-1280'],
     ] as const) {
       await withPage(viewport, async (page) => {
-        await registerThroughUi(page, uniqueEmail('contactshot'));
+        await register(page, uniqueEmail('contactshot'));
         await page.goto('/contact');
         await expect.poll(() => page.getByLabel('Email').inputValue()).not.toBe('');
         await snapshot(page, name);
@@ -217,7 +217,7 @@ describe('managing users', () => {
     const user = await openPage(DESKTOP);
     const admin = await openPage(DESKTOP);
     try {
-      await registerThroughUi(user, email, 'Promo', 'Ted');
+      await register(user, email, 'Promo', 'Ted');
       const dashboard = user.getByRole('link', { name: 'Dashboard' });
       await expect.poll(() => dashboard.getAttribute('href')).toBe('/dashboard/booking');
 
@@ -269,7 +269,7 @@ describe('managing users', () => {
       await snapshot(admin, 'invite-admin-1280');
 
       // Someone else who gets hold of the link cannot use it.
-      await registerThroughUi(stranger, uniqueEmail('stranger'), 'Nosy', 'Parker');
+      await register(stranger, uniqueEmail('stranger'), 'Nosy', 'Parker');
       await stranger.goto(url);
       await stranger.getByRole('button', { name: 'Accept invitation' }).click();
       await stranger
@@ -314,7 +314,7 @@ describe('managing users', () => {
     const user = await openPage(DESKTOP);
     const admin = await openPage(DESKTOP);
     try {
-      await registerThroughUi(user, email, 'Gone', 'Soon');
+      await register(user, email, 'Gone', 'Soon');
       // The traveller sits on a screen that has loaded all it needs (no API call pending).
       await user.goto('/dashboard/review');
       await user.getByRole('heading', { name: 'Submit Your Review' }).waitFor();
@@ -359,7 +359,7 @@ describe('managing users', () => {
 describe('reviews', () => {
   it('sets the rating with the keyboard alone', async () => {
     await withPage(DESKTOP, async (page) => {
-      await registerThroughUi(page, uniqueEmail('keys'));
+      await register(page, uniqueEmail('keys'));
       await page.goto('/dashboard/review');
       await page.getByLabel('Designation').focus();
       await page.keyboard.press('Tab');
@@ -385,7 +385,7 @@ describe('reviews', () => {
   it('publishes a traveller’s review with a photo, first in the home carousel', async () => {
     const quote = `The Sajek sunrise was worth every bend of the road. ${Date.now().toString(36)}`;
     await withPage(DESKTOP, async (page) => {
-      await registerThroughUi(page, uniqueEmail('reviewer'), 'Tahmina', 'Akter');
+      await register(page, uniqueEmail('reviewer'), 'Tahmina', 'Akter');
       await page.goto('/dashboard/review');
       await page.getByRole('heading', { name: 'Submit Your Review' }).waitFor();
       await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Tahmina Akter');

@@ -6,7 +6,7 @@ import {
   baseURL,
   DESKTOP,
   PHONE,
-  registerThroughUi,
+  register,
   signUpForToken,
   snapshot,
   uniqueEmail,
@@ -118,7 +118,7 @@ describe('departures', () => {
 
     const email = uniqueEmail('party');
     await withPage(DESKTOP, async (page) => {
-      await registerThroughUi(page, email, 'Nadia', 'Rahman');
+      await register(page, email, 'Nadia', 'Rahman');
       await page.goto(`/packages/${trip.packageId}`);
       await page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
       const dates = page.getByTestId('departures').locator('li');
@@ -237,7 +237,7 @@ describe('departures', () => {
     const trip = await preparePackage();
     const large = trip.departures[2]!;
     await withPage(DESKTOP, async (page) => {
-      await registerThroughUi(page, uniqueEmail('keys'), 'Sadia', 'Islam');
+      await register(page, uniqueEmail('keys'), 'Sadia', 'Islam');
       await page.goto(`/packages/${trip.packageId}`);
       await page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
       const focused = () =>

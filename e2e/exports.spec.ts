@@ -6,7 +6,7 @@ import {
   DESKTOP,
   PHONE,
   logInAsAdmin,
-  registerThroughUi,
+  register,
   snapshot,
   uniqueEmail,
   useBrowser,
@@ -50,11 +50,11 @@ describe('CSV exports', () => {
     const wanted = uniqueEmail('export');
     const other = uniqueEmail('export-other');
     await withPage(DESKTOP, async (page) => {
-      await registerThroughUi(page, wanted, 'Sumaiya', 'Export');
+      await register(page, wanted, 'Sumaiya', 'Export');
       await book(page, wanted, 'Sumaiya Export', 2);
     });
     await withPage(DESKTOP, async (page) => {
-      await registerThroughUi(page, other, 'Other', 'Traveller');
+      await register(page, other, 'Other', 'Traveller');
       await book(page, other, 'Other Traveller', 1);
     });
 

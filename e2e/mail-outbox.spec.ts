@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y';
 import {
-  ARTIFACTS,
   baseURL,
   DESKTOP,
   ensureAccount,
   logInAsAdmin,
-  logInThroughUi,
+  logIn,
   PHONE,
-  registerThroughUi,
+  register,
   snapshot,
+  snapshotOf,
   uniqueEmail,
   useBrowser,
 } from './support/browser';
@@ -122,7 +121,7 @@ describe('mail outbox', () => {
         .waitFor();
       // Chromium paints the sandboxed frame (its own process) once it has been on screen.
       await frame.scrollIntoViewIfNeeded();
-      await frame.screenshot({ path: path.join(ARTIFACTS, 'mail-message-preview-1280.png') });
+      await snapshotOf(frame, 'mail-message-preview-1280');
       await snapshot(page, 'mail-message-html-1280');
 
       // axe cannot run inside a frame that allows no script (nor can the message's own script):
@@ -179,7 +178,7 @@ describe('mail outbox', () => {
     });
 
     await withPage(DESKTOP, async (page) => {
-      await registerThroughUi(page, uniqueEmail('not-admin'));
+      await register(page, uniqueEmail('not-admin'));
       await page.goto('/dashboard/mail');
       await page.waitForURL((url) => url.pathname === '/login');
       const answer = await page.evaluate(async () => {
@@ -195,7 +194,7 @@ describe('mail outbox', () => {
   it('gives the payer the receipt PDF from Payment History, and the admin its e-mail with it attached', async () => {
     const payer = uniqueEmail('receipt');
     await withPage(DESKTOP, async (page) => {
-      await registerThroughUi(page, payer, 'Tanvir', 'Ahmed');
+      await register(page, payer, 'Tanvir', 'Ahmed');
       await bookAndPay(page);
       const receipt = page
         .locator('tbody tr')
@@ -213,7 +212,7 @@ describe('mail outbox', () => {
       expect(await isPdf(download)).toBe(true);
     });
     await withPage(PHONE, async (page) => {
-      await logInThroughUi(page, payer);
+      await logIn(page, payer);
       await page.goto('/dashboard/paymentHistory');
       await page
         .getByRole('button', { name: /^Receipt \(PDF\)/ })

@@ -4,7 +4,7 @@ import {
   DESKTOP,
   PASSWORD,
   PHONE,
-  registerThroughUi,
+  register,
   snapshot,
   uniqueEmail,
   useBrowser,
@@ -19,7 +19,7 @@ describe('My Account (/dashboard/profile)', () => {
     const other = await openPage(DESKTOP);
     try {
       await withPage(DESKTOP, async (page) => {
-        await registerThroughUi(page, email, 'Nadia', 'Rahman');
+        await register(page, email, 'Nadia', 'Rahman');
         const badge = page.getByRole('link', { name: 'Nadia Rahman', exact: true });
         await badge.click();
         await page.waitForURL('**/dashboard/profile');
@@ -90,7 +90,7 @@ describe('My Account (/dashboard/profile)', () => {
   it('deletes the account on a phone after the password and a confirmation', async () => {
     await withPage(PHONE, async (page) => {
       const email = uniqueEmail('leaving');
-      await registerThroughUi(page, email, 'Rafi', 'Chowdhury');
+      await register(page, email, 'Rafi', 'Chowdhury');
       await page.getByRole('link', { name: 'Rafi Chowdhury', exact: true }).click();
       await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
       await expectAccessible(page);

@@ -6,7 +6,7 @@ import {
   DESKTOP,
   PHONE,
   logInAsAdmin,
-  registerThroughUi,
+  register,
   snapshot,
   uniqueEmail,
   useBrowser,
@@ -61,7 +61,7 @@ describe('overview', () => {
   it('shows the period’s figures, changes period by keyboard and reads a chart as a table', async () => {
     const traveller = uniqueEmail('overview');
     await withPage(DESKTOP, async (page) => {
-      await registerThroughUi(page, traveller, 'Overview', 'Traveller');
+      await register(page, traveller, 'Overview', 'Traveller');
       await bookOne(page, traveller);
     });
 

@@ -1,13 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  registerThroughUi,
-  snapshot,
-  uniqueEmail,
-  useBrowser,
-} from './support/browser';
+import { DESKTOP, PHONE, register, snapshot, uniqueEmail, useBrowser } from './support/browser';
 
 const { withPage } = useBrowser();
 
@@ -39,7 +32,7 @@ async function fillCard(page: Page, number: string) {
 describe('checkout', () => {
   it('pays two bookings with the test card, then shows the payment and the paid bookings', async () => {
     await withPage(DESKTOP, async (page) => {
-      await registerThroughUi(page, uniqueEmail('payer'), 'Tanvir', 'Ahmed');
+      await register(page, uniqueEmail('payer'), 'Tanvir', 'Ahmed');
       const sum = await bookFirstTwo(page);
 
       await page.goto('/dashboard/booking');
@@ -116,7 +109,7 @@ describe('checkout', () => {
 
   it('shows the processor’s decline message and records nothing', async () => {
     await withPage(DESKTOP, async (page) => {
-      await registerThroughUi(page, uniqueEmail('declined'));
+      await register(page, uniqueEmail('declined'));
       const sum = await bookFirstTwo(page);
       await page.goto('/dashboard/payment');
       await fillCard(page, '4000 0000 0000 0002');
@@ -142,7 +135,7 @@ describe('checkout', () => {
 
   it('checks the card number as it is typed', async () => {
     await withPage(PHONE, async (page) => {
-      await registerThroughUi(page, uniqueEmail('typo'));
+      await register(page, uniqueEmail('typo'));
       await bookFirstTwo(page);
       await page.goto('/dashboard/payment');
       await page.getByLabel('Card number').fill('4242 4242 4242 4241');

@@ -3,12 +3,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y';
 import {
-  ARTIFACTS,
   DESKTOP,
   PHONE,
   logInAsAdmin,
-  registerThroughUi,
+  register,
   snapshot,
+  snapshotOf,
   uniqueEmail,
   useBrowser,
 } from './support/browser';
@@ -74,7 +74,7 @@ describe('review moderation', () => {
     const traveller = await openPage(DESKTOP);
     const admin = await openPage(DESKTOP);
     try {
-      await registerThroughUi(traveller, uniqueEmail('verified'), 'Tahmina', 'Akter');
+      await register(traveller, uniqueEmail('verified'), 'Tahmina', 'Akter');
       await bookAndPay(traveller);
       await writeReview(traveller, quote);
 
@@ -85,9 +85,7 @@ describe('review moderation', () => {
       await card.first().scrollIntoViewIfNeeded();
       await snapshot(traveller, 'reviews-verified-home-1280');
       // The card itself, to look at (the full page is very tall).
-      await traveller
-        .getByTestId('reviews-carousel')
-        .screenshot({ path: path.join(ARTIFACTS, 'reviews-verified-carousel-1280.png') });
+      await snapshotOf(traveller.getByTestId('reviews-carousel'), 'reviews-verified-carousel-1280');
 
       // The admin's Reviews page lists it as published.
       await logInAsAdmin(admin);
@@ -158,9 +156,7 @@ describe('review moderation', () => {
       card = await homeCard(traveller, quote);
       await card.first().scrollIntoViewIfNeeded();
       await snapshot(traveller, 'reviews-verified-home-390');
-      await card
-        .first()
-        .screenshot({ path: path.join(ARTIFACTS, 'reviews-verified-card-390.png') });
+      await snapshotOf(card.first(), 'reviews-verified-card-390');
     } finally {
       await traveller.context().close();
       await admin.context().close();
@@ -171,7 +167,7 @@ describe('review moderation', () => {
     const quote = `Only looked at the brochure. ${Date.now().toString(36)}`;
     const page = await openPage(PHONE);
     try {
-      await registerThroughUi(page, uniqueEmail('unpaid'), 'Farhan', 'Kabir');
+      await register(page, uniqueEmail('unpaid'), 'Farhan', 'Kabir');
       await writeReview(page, quote);
       const card = await homeCard(page, quote);
       await card.first().waitFor();

@@ -2,14 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, renderWholePage } from './support/a11y';
-import {
-  DESKTOP,
-  logInAsAdmin,
-  PHONE,
-  registerThroughUi,
-  uniqueEmail,
-  useBrowser,
-} from './support/browser';
+import { DESKTOP, logInAsAdmin, PHONE, register, uniqueEmail, useBrowser } from './support/browser';
 
 /*
  * Every route of the web app's router, visited as whoever may open it, at 390 and 1280 px and at
@@ -176,7 +169,7 @@ describe('every route passes axe (WCAG 2.2 AA) and reflows, at 320, 390 and 1280
       it(`as ${who} at ${viewport.width} px`, { timeout: 180_000 }, async () => {
         await withPage(viewport, async (page) => {
           let ids: Ids | undefined;
-          if (who === 'traveller') await registerThroughUi(page, uniqueEmail('sweep'));
+          if (who === 'traveller') await register(page, uniqueEmail('sweep'));
           if (who === 'admin') {
             await logInAsAdmin(page);
             ids = await readIds(page);

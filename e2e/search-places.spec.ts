@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, renderWholePage } from './support/a11y';
-import { ARTIFACTS, DESKTOP, PHONE, snapshot, useBrowser } from './support/browser';
+import { DESKTOP, PHONE, snapshot, snapshotOf, useBrowser } from './support/browser';
 
 const { withPage } = useBrowser();
 
@@ -42,12 +41,14 @@ describe('searching by place from the home page', () => {
         await page.getByRole('link', { name: 'Bandarban: search packages' }).focus();
         await page.keyboard.press('Tab');
         expect(await card.evaluate((el) => el === document.activeElement)).toBe(true);
-        await page
-          .locator('section[aria-labelledby="destinations-heading"]')
-          .screenshot({ path: path.join(ARTIFACTS, `search-places-card-focus-${label}.png`) });
-        await page
-          .locator('section[aria-labelledby="inspiration-heading"]')
-          .screenshot({ path: path.join(ARTIFACTS, `search-places-inspiration-${label}.png`) });
+        await snapshotOf(
+          page.locator('section[aria-labelledby="destinations-heading"]'),
+          `search-places-card-focus-${label}`,
+        );
+        await snapshotOf(
+          page.locator('section[aria-labelledby="inspiration-heading"]'),
+          `search-places-inspiration-${label}`,
+        );
         await card.focus();
         await page.keyboard.press('Enter');
         await page.waitForURL(/\/search\?q=Kuakata$/);

@@ -5,7 +5,7 @@ import {
   DESKTOP,
   logInAsAdmin,
   PHONE,
-  registerThroughUi,
+  register,
   snapshot,
   uniqueEmail,
   useBrowser,
@@ -45,7 +45,7 @@ describe('Trip Requests (admin inbox) and the answer in My Trip Destinations', (
     const admin = await openPage(DESKTOP);
     try {
       const email = uniqueEmail('inbox');
-      await registerThroughUi(traveller, email, 'Sumaiya', 'Khan');
+      await register(traveller, email, 'Sumaiya', 'Khan');
       await sendTripRequest(traveller, email, 'Bandarban');
 
       await logInAsAdmin(admin);

@@ -13,5 +13,7 @@ export default defineConfig({
     // a step can outwait its 15 s (three did in one run of 154, each passing alone). A journey
     // that fails twice fails the build; the report names every retried test.
     retry: process.env.CI ? 1 : 0,
+    // Names every journey that passed only on that retry (the count CI prints is meant to be 0).
+    reporters: ['default', './support/retry-reporter.ts'],
   },
 });

@@ -5,9 +5,10 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { PASSWORD } from './accounts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,14 +56,44 @@ export async function newContext(
   return context;
 }
 
-/** Saves a screenshot under e2e/artifacts (looked at by people, not compared by tests). */
+/**
+ * Whether this run takes the journeys' screenshots: `npm run screenshots` asks for them
+ * (E2E_SCREENSHOTS=1); CI and `npm test` take only those of failed journeys (`useBrowser`).
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+async function screenshot(page: Page, file: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+}
+
+/**
+ * Saves a screenshot under e2e/artifacts when the run asks for screenshots (looked at by people,
+ * not compared by tests): `npm run screenshots`.
+ */
 export async function snapshot(page: Page, name: string) {
+  if (SCREENSHOTS) await screenshot(page, path.join(ARTIFACTS, `${name}.png`));
+}
+
+/** Saves a screenshot of one element, when the run asks for screenshots (as `snapshot`). */
+export async function snapshotOf(element: Locator, name: string) {
+  if (!SCREENSHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({
-    path: path.join(ARTIFACTS, `${name}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
+  await element.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}
+
+/** The pages of a failed journey, as they were when it failed: e2e/artifacts/failed/. */
+async function failureShots(pages: Page[], testName: string) {
+  const stem = testName.replace(/[^\w-]+/g, '-').slice(0, 80);
+  await Promise.all(
+    pages
+      .filter((p) => !p.isClosed())
+      .map((p, i) =>
+        screenshot(p, path.join(ARTIFACTS, 'failed', `${stem}-${i + 1}.png`)).catch(
+          () => undefined,
+        ),
+      ),
+  );
 }
 
 /**
@@ -160,11 +191,41 @@ export async function logInThroughUi(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign Out' }).waitFor();
 }
 
-/** Signs in the administrator (ADMIN_EMAILS; global setup redeemed their setup link). */
+/**
+ * Signs up or signs in through the identity API in the page's own browser profile (the session
+ * cookie lands in its cookie jar), then opens Home and waits until the app has exchanged the
+ * session for its API token, as after a sign-in by hand: 0.2 s instead of the form's 1.5 s. For
+ * journeys that are not about signing in; those fill the forms (`registerThroughUi`,
+ * `logInThroughUi`: accounts, forms, sessions and dialogs specs).
+ */
+async function signInInProfile(page: Page, email: string, name?: string) {
+  const how = name === undefined ? 'sign-in' : 'sign-up';
+  const response = await page.request.post(`/api/auth/${how}/email`, {
+    headers: { origin: baseURL() },
+    data: name === undefined ? { email, password: PASSWORD } : { email, password: PASSWORD, name },
+  });
+  expect(response.status(), `${how} of ${email}: ${await response.text()}`).toBe(200);
+  await page.goto('/');
+  await page.waitForFunction(() => localStorage.getItem('token') !== null);
+  await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+}
+
+/** A new account, signed in on Home, as `registerThroughUi` leaves it (through the API). */
+export async function register(page: Page, email: string, first = 'Nadia', last = 'Rahman') {
+  await signInInProfile(page, email, `${first} ${last}`);
+}
+
+/** Signs in an existing account, on Home, as `logInThroughUi` leaves it (through the API). */
+export async function logIn(page: Page, email: string) {
+  await signInInProfile(page, email);
+}
+
+/**
+ * Signs in the administrator (ADMIN_EMAILS; global setup redeemed their setup link) through the
+ * API; the Login screen's own journey is `logInThroughUi` (accounts.spec.ts).
+ */
 export async function logInAsAdmin(page: Page) {
-  const email = inject('adminEmail');
-  await ensureAccount(email);
-  await logInThroughUi(page, email);
+  await logIn(page, inject('adminEmail'));
 }
 
 /**
@@ -173,8 +234,21 @@ export async function logInAsAdmin(page: Page) {
  */
 export function useBrowser() {
   let browser: Browser | undefined;
+  let testName = '';
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  beforeEach((context) => {
+    testName = context.task.name;
+  });
+  // A failed journey leaves a screenshot of every page it still has open (`withPage` takes its
+  // own before closing it).
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail' || !browser) return;
+    await failureShots(
+      browser.contexts().flatMap((c) => c.pages()),
+      context.task.name,
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -193,6 +267,9 @@ export function useBrowser() {
     const page = await openPage(viewport, options);
     try {
       return await work(page);
+    } catch (error) {
+      await failureShots(page.context().pages(), testName);
+      throw error;
     } finally {
       await page.context().close();
     }

@@ -107,12 +107,9 @@ async function roomForJourneys(baseURL: string, token: string) {
   }
 }
 
-/** Starts a local OIDC provider and the production build (`npm run build` ran before). */
-export default async function setup(project: TestProject) {
-  const port = await freePort();
+/** Starts the production build on a free port, with a data directory of its own. */
+function startServer(port: number, dataDir: string, oidcIssuer: string) {
   const baseURL = `http://localhost:${port}`;
-  const oidc = await startOidcProvider(() => `${baseURL}/api/auth/callback/oidc`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-e2e-'));
   let log = '';
   // E2E_SERVER (with WEB_DIST_DIR) runs the journeys against a build kept elsewhere.
   const entry = process.env.E2E_SERVER ?? 'apps/server/dist/server.js';
@@ -134,7 +131,7 @@ export default async function setup(project: TestProject) {
       TOKEN_RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '100000',
       PAGE_RATE_LIMIT_MAX: '100000',
-      OIDC_ISSUER: oidc.issuer,
+      OIDC_ISSUER: oidcIssuer,
       OIDC_CLIENT_ID,
       OIDC_CLIENT_SECRET,
       OIDC_NAME: 'Wayfare Test SSO',
@@ -144,8 +141,36 @@ export default async function setup(project: TestProject) {
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitForHealth(baseURL, server, () => log);
-  await roomForJourneys(baseURL, await becomeFirstAdmin(baseURL, () => log));
+  return { server, baseURL, output: () => log };
+}
+
+/**
+ * Starts a local OIDC provider and the production build (`npm run build` ran before). Each Vitest
+ * process has its own (CI runs the journeys in two shards, scripts/test.mjs): its own port, data
+ * directory and provider. A port another process took between the probe and the server's listen
+ * is tried again with a new one.
+ */
+export default async function setup(project: TestProject) {
+  let started:
+    | (ReturnType<typeof startServer> & { oidc: { close(): Promise<void> }; dataDir: string })
+    | undefined;
+  for (let attempt = 1; !started; attempt += 1) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-e2e-'));
+    const port = await freePort();
+    const oidc = await startOidcProvider(() => `http://localhost:${port}/api/auth/callback/oidc`);
+    const candidate = startServer(port, dataDir, oidc.issuer);
+    try {
+      await waitForHealth(candidate.baseURL, candidate.server, candidate.output);
+      started = { ...candidate, oidc, dataDir };
+    } catch (error) {
+      candidate.server.kill('SIGKILL');
+      await oidc.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (attempt >= 3 || !candidate.output().includes('EADDRINUSE')) throw error;
+    }
+  }
+  const { server, baseURL, output, oidc, dataDir } = started;
+  await roomForJourneys(baseURL, await becomeFirstAdmin(baseURL, output));
   project.provide('baseURL', baseURL);
   project.provide('adminEmail', ADMIN_EMAIL);
 
@@ -154,6 +179,6 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => server.once('exit', r));
     await oidc.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (process.env.E2E_SHOW_SERVER_LOG) console.log(log);
+    if (process.env.E2E_SHOW_SERVER_LOG) console.log(output());
   };
 }

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['r*.test.ts'],
+    // The server suite's: one migrated embedded database for the run, each app's starts from it.
+    globalSetup: ['../../apps/server/test/global-setup.ts'],
     exclude: ['node_modules/**', 'artifacts/**'],
     testTimeout: 300_000,
     hookTimeout: 300_000,

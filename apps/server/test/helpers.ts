@@ -1,10 +1,11 @@
 import { connect } from 'node:net';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject as provided } from 'vitest';
 import { buildApp } from '#app';
 import { loadConfig, type Config } from '#config/env';
 import { openDatabase, type Database } from '#db/client';
@@ -13,12 +14,22 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct-horse-battery';
 
 /**
- * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL set (the
- * PostgreSQL run of .ci/run), a database of its own, created here and dropped on close.
+ * The migrated embedded database that global-setup.ts made for this run, as PGlite loads it; none
+ * when the run has no such image (another Vitest project importing these helpers).
+ */
+export function migratedImage(): Blob | undefined {
+  const file = provided('pgliteImage');
+  return file ? new Blob([readFileSync(file)]) : undefined;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, started from the run's migrated
+ * image; with DATABASE_URL set (the PostgreSQL run of .ci/run), a database of its own, created
+ * here and dropped on close.
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'memory' });
+  if (!url) return openDatabase({ kind: 'memory', image: migratedImage() });
   const name = `wayfare_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -5,7 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#app';
 import { openDatabase, type Database } from '#db/client';
-import { inject, signUpAdmin, signUpWithToken, testConfig, uniqueEmail } from '#test/helpers';
+import {
+  inject,
+  migratedImage,
+  signUpAdmin,
+  signUpWithToken,
+  testConfig,
+  uniqueEmail,
+} from '#test/helpers';
 import {
   call,
   createOwnDatabase,
@@ -32,7 +39,8 @@ const ACCOUNTS = 20;
 type Kind = 'pglite' | 'postgres';
 
 async function openFor(kind: Kind): Promise<{ database: Database; drop?: () => Promise<void> }> {
-  if (kind === 'pglite') return { database: await openDatabase({ kind: 'memory' }) };
+  if (kind === 'pglite')
+    return { database: await openDatabase({ kind: 'memory', image: migratedImage() }) };
   const own = await createOwnDatabase('wayfare_seats_race');
   const database = await openDatabase({ kind: 'postgres', url: own.url, poolSize: 10 });
   return { database, drop: () => own.drop() };

@@ -8,6 +8,7 @@ import type { Config } from '../../../apps/server/src/config/env';
 import { openDatabase, type Database } from '../../../apps/server/src/db/client';
 import {
   cookieHeader,
+  migratedImage,
   TEST_ORIGIN,
   TEST_PASSWORD,
   testConfig,
@@ -29,7 +30,7 @@ export interface SuiteApp {
 
 /** A database created for one test and dropped afterwards (PostgreSQL), or PGlite in memory. */
 export async function openSuiteDatabase(pgUrl?: string | null): Promise<Database> {
-  if (!pgUrl) return openDatabase({ kind: 'memory' });
+  if (!pgUrl) return openDatabase({ kind: 'memory', image: migratedImage() });
   const url = await createPostgresDatabase(pgUrl);
   const database = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 10 });
   return {

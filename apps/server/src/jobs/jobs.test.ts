@@ -11,7 +11,7 @@ import { SERVER_ROOT } from '#config/paths';
 import { openDatabase, type Database, type Db } from '#db/client';
 import { migrateDatabase } from '#db/migrate';
 import { jobs } from '#db/schema';
-import { createTestApp } from '#test/helpers';
+import { createTestApp, migratedImage } from '#test/helpers';
 import {
   createJobRunner,
   enqueue,
@@ -39,7 +39,7 @@ interface Setup {
 
 async function openSetup(): Promise<Setup> {
   if (!POSTGRES_URL) {
-    const database = await openDatabase({ kind: 'memory' });
+    const database = await openDatabase({ kind: 'memory', image: migratedImage() });
     await migrateDatabase(database);
     return { first: database, second: database, url: undefined, close: () => database.close() };
   }

@@ -1,0 +1,28 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Reporter, TestCase } from 'vitest/node';
+
+/**
+ * Counts the journeys that failed and then passed on CI's one retry (vitest.config.ts), prints
+ * them, and writes them to `RETRY_REPORT` (scripts/test.mjs reads it for its summary). A journey
+ * on that list is flaky: the goal is none (docs/testing.md).
+ */
+export default class RetryReporter implements Reporter {
+  private readonly retried: string[] = [];
+
+  onTestCaseResult(testCase: TestCase) {
+    if (testCase.result().state === 'passed' && testCase.diagnostic()?.flaky) {
+      this.retried.push(`${testCase.module.moduleId}: ${testCase.fullName}`);
+    }
+  }
+
+  onTestRunEnd() {
+    const file = process.env.RETRY_REPORT;
+    if (file) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(this.retried));
+    }
+    console.log(`\n${this.retried.length} journey(s) passed only on a retry`);
+    for (const name of this.retried) console.log(`  retried: ${name}`);
+  }
+}
