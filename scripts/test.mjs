@@ -161,7 +161,7 @@ function runStep(step) {
     console.log(`[${stamp()}] start ${step.name}: ${step.run.join(' ')}`);
     const child = spawn(step.run[0], step.run.slice(1), {
       cwd: path.join(root, step.cwd ?? '.'),
-      env: { ...process.env, ...step.env, FORCE_COLOR: '0' },
+      env: { ...process.env, ...step.env, FORCE_COLOR: '0', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.pipe(out, { end: false });
