@@ -12,6 +12,9 @@ export default defineConfig({
     // `npm test` runs two such processes side by side (`--shard`, scripts/test.mjs): a journey
     // keeps a core while the other waits on its page, on this 2-core machine.
     fileParallelism: false,
+    // The process keeps its imported modules from one file to the next (Playwright, axe); each
+    // file still launches its own Chromium and gives each person a fresh profile (support/browser).
+    isolate: false,
     // The shards split the files by their usual time, not by count (support/sequencer.ts).
     sequence: { sequencer: BalancedSequencer },
     // On CI a failed journey runs once more before it fails the build: on a loaded 2-core machine

@@ -49,7 +49,8 @@ const STEPS = [
     cpu: 1,
     run: ['npx', 'tsc', '-p', 'packages/contract'],
   },
-  { name: 'unit', cpu: 2, run: ['npm', 'run', 'test', '-w', '@wayfare/web'] },
+  // Vitest's own workers take the cores the lint and typecheck steps leave.
+  { name: 'unit', cpu: 1, run: ['npm', 'run', 'test', '-w', '@wayfare/web'] },
   { name: 'build', cpu: 2, run: ['npm', 'run', 'build'] },
   { name: 'server', cpu: 2, run: ['npm', 'run', 'test', '-w', '@wayfare/server'] },
   ...Array.from({ length: E2E_SHARDS }, (_, i) => ({

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './support/sequencer';
 
 export default defineConfig({
   test: {
@@ -11,5 +12,9 @@ export default defineConfig({
     // Each file builds its own app(s) on its own database; two workers fit this 2-core machine.
     pool: 'forks',
     maxWorkers: 2,
+    // As the server suite: a worker keeps the server's modules from one file to the next; each file
+    // still builds its own apps on its own databases and closes them.
+    isolate: false,
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });
