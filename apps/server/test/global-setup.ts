@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#db/client';
+import { SERVER_ROOT } from '#config/paths';
 import { migrateDatabase } from '#db/migrate';
 
 declare module 'vitest' {
@@ -14,12 +16,19 @@ declare module 'vitest' {
 }
 
 /**
- * Runs the migrations once per test run and keeps the migrated embedded database as an image: each
- * test file's database starts from it (`openTestDatabase`) instead of running initdb and every
- * migration again (about 3 s a file on this 2-core machine, against under 1 s). The PostgreSQL run
- * (DATABASE_URL set) needs none: each file creates its own database there.
+ * Once per test run: builds the server bundle that the tests starting server processes run, and
+ * migrates an embedded database kept as an image, from which each test file's database starts
+ * (`openTestDatabase`) instead of running initdb and every migration again (about 3 s a file on
+ * this 2-core machine, against under 1 s). The PostgreSQL run (DATABASE_URL set) needs no image:
+ * each file creates its own database there.
  */
 export default async function setup(project: TestProject) {
+  // test/server-bundle.ts: built from the source as it is, a second or two.
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: SERVER_ROOT,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error(`building dist/server.js failed (${built.status})`);
   if (process.env.DATABASE_URL) {
     project.provide('pgliteImage', '');
     return;

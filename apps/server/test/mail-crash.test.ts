@@ -11,6 +11,7 @@ import { openConfiguredDatabase } from '#db/open';
 import { eq } from 'drizzle-orm';
 import { mailMessages } from '#db/schema';
 import { eventually, freePort, startSmtpPeer, type SmtpPeer } from './mail-peer';
+import { SERVER_ENTRY } from '#test/server-bundle';
 
 /*
  * The transactional outbox survives a crash (issue 17, decision 008): a server process is killed
@@ -34,7 +35,7 @@ let log = '';
 async function startServer(extra: Record<string, string>) {
   log = '';
   const port = await freePort();
-  const process_ = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const process_ = spawn(process.execPath, SERVER_ENTRY, {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', ...env, ...extra, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reachable } from '#test/helpers';
+import { SERVER_ENTRY } from '#test/server-bundle';
 
 /**
  * The rolling restart (issue 18, docs/lifecycle.md): two server processes on one PostgreSQL and
@@ -29,7 +30,7 @@ import { reachable } from '#test/helpers';
  * waiting in the listen backlog when the server closes are reset after the request was sent.
  *
  * Needs DATABASE_URL (PostgreSQL) and a Redis (REDIS_URL, else 127.0.0.1:6379); skipped, saying
- * so, otherwise. The servers run from source through tsx, as `npm run dev` does.
+ * so, otherwise. The servers run the production bundle, as `npm start` does (test/server-bundle.ts).
  */
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -55,7 +56,7 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One server process (`src/server.ts` through tsx) on its own port. */
+/** One server process (the production bundle, test/server-bundle.ts) on its own port. */
 class Instance {
   child: ChildProcess | null = null;
   log = '';
@@ -69,7 +70,7 @@ class Instance {
 
   async start() {
     this.log = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, SERVER_ENTRY, {
       cwd: SERVER_DIR,
       env: { PATH: process.env.PATH ?? '', ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -540,7 +541,7 @@ describe.skipIf(!canRun)(
       expect(load.payments.length).toBeGreaterThan(5);
       expect(await present('bookings', load.bookings)).toBe(new Set(load.bookings).size);
       expect(await present('payments', load.payments)).toBe(new Set(load.payments).size);
-      // Two starts from source (tsx) on a busy CI machine take far longer than on a quiet one; a
+      // Two starts on a busy CI machine take far longer than on a quiet one; a
       // test past its limit would leave its load and restarts running into the next test.
     }, 240_000);
 

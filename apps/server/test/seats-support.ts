@@ -5,6 +5,7 @@ import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { reachable, TEST_ORIGIN, TEST_PASSWORD } from '#test/helpers';
+import { SERVER_ENTRY } from '#test/server-bundle';
 
 /*
  * Support for the seat proofs of issue 16 (seats-race, seats-crash, seats-expiry): a PostgreSQL
@@ -105,7 +106,7 @@ export function serverEnv(options: {
   };
 }
 
-/** One server process (`src/server.ts` through tsx, as `npm run dev` runs it) on its own port. */
+/** One server process (the production bundle, test/server-bundle.ts) on its own port. */
 export class ServerProcess {
   child: ChildProcess | null = null;
   log = '';
@@ -120,7 +121,7 @@ export class ServerProcess {
   }
 
   async start() {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, SERVER_ENTRY, {
       cwd: SERVER_DIR,
       env: { PATH: process.env.PATH ?? '', ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],

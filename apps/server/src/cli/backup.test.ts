@@ -13,6 +13,7 @@ import { SERVER_ROOT } from '#config/paths';
 import { openDatabase, type Database } from '#db/client';
 import { migrateDatabase } from '#db/migrate';
 import { seedDemoData } from '#db/seed';
+import { SERVER_ENTRY } from '#test/server-bundle';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const root = mkdtempSync(path.join(tmpdir(), 'wayfare-backup-test-'));
@@ -76,11 +77,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts `src/server.ts` with `env`, waits for GET /api/health to answer 200, then stops it. */
+/** Starts the server (its production bundle) with `env`, waits for GET /api/health to answer 200, then stops it. */
 async function serverStartsHealthy(env: Record<string, string>) {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(root, 'server-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_ENTRY, {
     cwd: SERVER_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
