@@ -68,11 +68,7 @@ async function withinAxeBound<T>(page: Page, run: Promise<T>): Promise<T> {
  * impact. The message lists each rule with the elements it found, so a failure says what to fix.
  */
 export async function expectAccessible(page: Page, options: { include?: string } = {}) {
-  // Only violations come back in full: axe's passes and inapplicable results, each listing every
-  // node it looked at, are the bulk of its answer on a long page, and nothing here reads them.
-  let builder = new AxeBuilder({ page })
-    .withTags(WCAG_22_AA)
-    .options({ resultTypes: ['violations'] });
+  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await withinAxeBound(page, builder.analyze());
   const found = violations.map(
