@@ -89,6 +89,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { noExternal: ['@wayfare/contract'] },
   test: {
     environment: 'jsdom',
+    // Worker threads, not processes: a file's jsdom comes up faster (the suite 45 -> 35 s here).
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },

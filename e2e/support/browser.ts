@@ -229,14 +229,29 @@ export async function logInAsAdmin(page: Page) {
 }
 
 /**
- * One Chromium per spec file, launched before its tests and closed after them. `openPage` gives a
- * fresh profile (its own cookies and storage: one per person in a journey); `withPage` closes it.
+ * The process's Chromium for a spec file. `openPage` gives a fresh profile (its own cookies and
+ * storage: one per person in a journey); `withPage` closes it; the file's others close after it.
  */
+/**
+ * One Chromium for all the files a Vitest process runs (vitest.config.ts keeps modules between
+ * files): a launch is about a second of both cores, once per file before. Launched again if it
+ * went away; Playwright ends it with the process.
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+async function theBrowser(): Promise<Browser> {
+  const current = sharedBrowser && (await sharedBrowser);
+  if (current?.isConnected()) return current;
+  sharedBrowser = launchBrowser();
+  return sharedBrowser;
+}
+
 export function useBrowser() {
   let browser: Browser | undefined;
   let testName = '';
+  // The profiles this file opened: closed after its tests, whatever they left open.
+  const opened = new Set<BrowserContext>();
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await theBrowser();
   });
   beforeEach((context) => {
     testName = context.task.name;
@@ -246,17 +261,21 @@ export function useBrowser() {
   afterEach(async (context) => {
     if (context.task.result?.state !== 'fail' || !browser) return;
     await failureShots(
-      browser.contexts().flatMap((c) => c.pages()),
+      [...opened].flatMap((c) => c.pages()),
       context.task.name,
     );
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all([...opened].map((c) => c.close().catch(() => undefined)));
+    opened.clear();
   });
 
   async function openPage(viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<Page> {
     if (!browser) throw new Error('useBrowser: the browser is not launched yet');
-    return (await newContext(browser, viewport, options)).newPage();
+    const context = await newContext(browser, viewport, options);
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context.newPage();
   }
 
   async function withPage<T>(

@@ -2,38 +2,39 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Seconds each journey file took in one full run on the 2-core CI machine (docs/testing.md). They
- * only balance the two shards that `npm test` runs side by side: a file not listed counts as
- * DEFAULT_SECONDS, and a wrong figure makes one shard end later, never a test fail.
+ * Seconds each journey file took in one full CI run on the 2-core machine, in its shard beside the
+ * other (docs/testing.md). They only balance the two shards that `npm test` runs side by side: a
+ * file not listed counts as DEFAULT_SECONDS, and a wrong figure makes one shard end later, never
+ * a test fail.
  */
 const SECONDS: Record<string, number> = {
-  'route-sweep.spec.ts': 212,
-  'accounts.spec.ts': 58,
-  'community.spec.ts': 50,
-  'sessions.spec.ts': 52,
-  'password-reset.spec.ts': 47,
-  'keyboard-traveller.spec.ts': 46,
-  'admin-tables.spec.ts': 40,
-  'mail-outbox.spec.ts': 40,
-  'catalogue.spec.ts': 33,
-  'progressive-enhancement.spec.ts': 37,
-  'keyboard-booking.spec.ts': 33,
-  'layout.spec.ts': 30,
-  'reviews-moderation.spec.ts': 28,
-  'departures.spec.ts': 20,
-  'keyboard-admin.spec.ts': 21,
-  'dialogs.spec.ts': 22,
-  'admin-departures.spec.ts': 20,
-  'search-places.spec.ts': 22,
+  'route-sweep.spec.ts': 222,
+  'keyboard-traveller.spec.ts': 79,
+  'password-reset.spec.ts': 74,
+  'accounts.spec.ts': 61,
+  'community.spec.ts': 59,
+  'catalogue.spec.ts': 57,
+  'keyboard-booking.spec.ts': 54,
+  'admin-tables.spec.ts': 52,
+  'sessions.spec.ts': 51,
+  'progressive-enhancement.spec.ts': 47,
+  'layout.spec.ts': 44,
+  'mail-outbox.spec.ts': 41,
+  'dialogs.spec.ts': 39,
+  'keyboard-admin.spec.ts': 35,
+  'reviews-moderation.spec.ts': 29,
+  'search-places.spec.ts': 28,
+  'admin-departures.spec.ts': 26,
+  'departures.spec.ts': 25,
+  'api-docs.spec.ts': 22,
   'overview.spec.ts': 19,
-  'api-docs.spec.ts': 17,
-  'my-account.spec.ts': 14,
   'payments.spec.ts': 13,
-  'exports.spec.ts': 10,
+  'my-account.spec.ts': 13,
+  'forms.spec.ts': 12,
+  'exports.spec.ts': 12,
+  'audit-trail.spec.ts': 10,
   'trip-requests-inbox.spec.ts': 10,
-  'forms.spec.ts': 10,
-  'audit-trail.spec.ts': 7,
-  'lifecycle.spec.ts': 5,
+  'lifecycle.spec.ts': 6,
 };
 const DEFAULT_SECONDS = 20;
 
