@@ -465,6 +465,42 @@ describe("the admins' list of departures", () => {
   });
 });
 
+describe('past departures', () => {
+  it('are left out of the public list whatever `from` says; admins see them with `all`', async () => {
+    const packageId = await addPackage(150);
+    const upcoming = await departureOf(packageId, 10);
+    const past = await departureOf(packageId, 12, { startsAt: inDays(5) });
+    const traveller = await signUpWithToken(t.app);
+    expect(
+      (await book(traveller, packageId, { departureId: past, travellers: 4 })).statusCode,
+    ).toBe(201);
+    // It left three days ago (a departure cannot be given a past start through the API).
+    await t.app.database.db.execute(
+      sql`update departures set starts_at = now() - interval '3 days' where id = ${past}`,
+    );
+    const pastDay = new Date(Date.now() - 4 * 86_400_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    for (const auth of [{}, traveller.auth, admin.auth]) {
+      for (const query of ['', `?from=${pastDay}`, `?from=2000-01-01&to=${yesterday}`]) {
+        const ids = (await departures(packageId, query, auth)).map((d) => d._id);
+        expect(ids, query).not.toContain(past);
+        if (!query.includes('to=')) expect(ids, query).toEqual([upcoming]);
+      }
+    }
+    const forAdmin = await departures(packageId, `?all=true&from=${pastDay}`, admin.auth);
+    expect(forAdmin.map((d) => [d._id, d.seatsTaken])).toEqual([
+      [past, 4],
+      [upcoming, 0],
+    ]);
+    const asked = await inject(t.app, {
+      method: 'GET',
+      url: `/api/packages/${packageId}/departures?all=true&from=${pastDay}`,
+      headers: traveller.auth,
+    });
+    expect(asked.statusCode).toBe(403);
+  });
+});
+
 describe('the manifest', () => {
   it('lists who travels as JSON and as CSV (admins only), lead traveller first', async () => {
     const packageId = await addPackage(90);

@@ -47,8 +47,8 @@ export function createDeparturesRepository(db: Db) {
 
   return {
     /**
-     * A package's departures, earliest first: those starting in [from, to) when given, else
-     * (upcoming) those that have not started; cancelled ones only when `includeCancelled`.
+     * A package's departures, earliest first: those starting in [from, to) when given and, when
+     * `upcoming`, only those that have not started; cancelled ones only when `includeCancelled`.
      */
     async listForPackage(
       packageId: string,

@@ -90,8 +90,9 @@ export function createDeparturesService(deps: {
 
   return {
     /**
-     * `GET /packages/:id/departures`: upcoming first. Without `from`, those not started yet;
-     * `all` (admins) adds past and cancelled ones. An unknown package has none.
+     * `GET /packages/:id/departures`: those not started yet, earliest first, within `from` and
+     * `to` when given (a `from` in the past shows no past ones); `all` (admins) adds past and
+     * cancelled ones. An unknown package has none.
      */
     async listForPackage(packageId: string, query: DeparturesQuery): Promise<Departure[]> {
       if (!isUuid(packageId)) return [];
@@ -99,7 +100,7 @@ export function createDeparturesService(deps: {
       const rows = await departures.listForPackage(packageId, {
         from: query.from ? tripDayStart(query.from, timeZone) : undefined,
         to: query.to ? tripDayEnd(query.to, timeZone) : undefined,
-        upcoming: !all && !query.from,
+        upcoming: !all,
         includeCancelled: all,
       });
       // Admins see what is taken of each, a closed one's too (the public sees what is left).
