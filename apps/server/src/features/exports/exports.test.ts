@@ -28,6 +28,8 @@ const BOM = '\uFEFF';
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const PACKAGE = ID(900);
 const DEPARTURE = ID(901);
+/** A departure whose one booking's travellers have names a `;` or tab reader would cut. */
+const MANIFEST_DEPARTURE = ID(902);
 const KNOWN_USER = ID(800);
 
 let app: FastifyInstance;
@@ -36,8 +38,11 @@ let admin: { auth: Record<string, string> };
 let traveller: { auth: Record<string, string> };
 const records: ExportRecord[] = [];
 
-/** RFC 4180 as a spreadsheet reads it: records of fields, quotes undone. */
-function parseCsv(text: string): string[][] {
+/**
+ * RFC 4180 as a spreadsheet reads it: records of fields, quotes undone. `delimiter` is what the
+ * reader splits on: a comma, or a semicolon (spreadsheets in de, fr, nl), or a tab.
+ */
+function parseCsv(text: string, delimiter = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -51,7 +56,7 @@ function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === delimiter) {
       row.push(field);
       field = '';
     } else if (c === '\r' && text[i + 1] === '\n') {
@@ -117,12 +122,20 @@ beforeAll(async () => {
     priceCents: 26425,
     duration: '3 days',
   });
-  await db.insert(departures).values({
-    id: DEPARTURE,
-    packageId: PACKAGE,
-    startsAt: new Date('2026-12-24T04:30:00Z'),
-    seatsTotal: 40,
-  });
+  await db.insert(departures).values([
+    {
+      id: DEPARTURE,
+      packageId: PACKAGE,
+      startsAt: new Date('2026-12-24T04:30:00Z'),
+      seatsTotal: 40,
+    },
+    {
+      id: MANIFEST_DEPARTURE,
+      packageId: PACKAGE,
+      startsAt: new Date('2027-01-10T03:00:00Z'),
+      seatsTotal: 20,
+    },
+  ]);
   await db.insert(bookings).values([
     {
       id: ID(1),
@@ -137,6 +150,20 @@ beforeAll(async () => {
       travellerNames: ['Rafi Khan', '-2 Mim'],
       departureId: DEPARTURE,
       createdAt: new Date('2026-11-20T10:00:00Z'),
+    },
+    {
+      id: ID(4),
+      packageId: PACKAGE,
+      packageTitle: 'Sajek Valley, "cloud" trip',
+      name: 'Mira Sen',
+      email: 'manifest@example.com',
+      duration: '3 days',
+      priceCents: 30000,
+      status: 'unpaid',
+      travellers: 5,
+      travellerNames: ['x;=2+3', 'total\t=2+3', '@SUM(1);x', '\t=1'],
+      departureId: MANIFEST_DEPARTURE,
+      createdAt: new Date('2026-11-19T10:00:00Z'),
     },
     {
       id: ID(2),
@@ -275,6 +302,20 @@ beforeAll(async () => {
       message: '\rCR',
       createdAt: new Date('2026-10-31T06:00:00Z'),
     },
+    {
+      id: ID(307),
+      name: 'F',
+      email: 'f@example.com',
+      message: 'x;=2+3',
+      createdAt: new Date('2026-10-30T06:00:00Z'),
+    },
+    {
+      id: ID(308),
+      name: 'G',
+      email: 'g@example.com',
+      message: 'total\t=2+3',
+      createdAt: new Date('2026-10-29T06:00:00Z'),
+    },
   ]);
 });
 
@@ -298,7 +339,7 @@ describe('GET /api/exports/bookings.csv', () => {
       `${BOM}id,created_at,status,name,email,package_id,package_title,duration,travellers,traveller_names,price,departure_id,departure_starts_at,departure_starts_at (Asia/Dhaka),cancelled_at,cancel_reason`,
     );
     expect(response.body).toContain(
-      `\r\n${ID(1)},2026-11-20T10:00:00.000Z,paid,"'=HYPERLINK(""http://evil.example"",""x"")",b1@example.com,${PACKAGE},"Sajek Valley, ""cloud"" trip",3 days,2,Rafi Khan; -2 Mim,528.5,${DEPARTURE},2026-12-24T04:30:00.000Z,2026-12-24 10:30,,\r\n`,
+      `\r\n${ID(1)},2026-11-20T10:00:00.000Z,paid,"'=HYPERLINK(""http://evil.example"",""x"")",b1@example.com,${PACKAGE},"Sajek Valley, ""cloud"" trip",3 days,2,"Rafi Khan; -2 Mim",528.5,${DEPARTURE},2026-12-24T04:30:00.000Z,2026-12-24 10:30,,\r\n`,
     );
     // A line break inside a field is quoted; an e-mail starting with + is neutralised.
     expect(response.body).toContain(
@@ -309,7 +350,7 @@ describe('GET /api/exports/bookings.csv', () => {
     );
     // Newest first, as the list.
     const { rows } = await csvOf('/api/exports/bookings.csv');
-    expect(rows.map((r) => r[0])).toEqual([ID(3), ID(2), ID(1)]);
+    expect(rows.map((r) => r[0])).toEqual([ID(3), ID(2), ID(1), ID(4)]);
   });
 
   it('keeps the list’s filters: status, words, and days in the trip zone', async () => {
@@ -459,7 +500,22 @@ describe('GET /api/exports/contacts.csv', () => {
       [ID(304)]: "'@x",
       [ID(305)]: "'\tTab",
       [ID(306)]: "'\rCR",
+      [ID(307)]: 'x;=2+3',
+      [ID(308)]: 'total\t=2+3',
     });
+  });
+
+  it('quotes fields holding a semicolon or a tab, the leading-tab one guarded too', async () => {
+    const { body } = await csvOf('/api/exports/contacts.csv');
+    expect(body).toContain(
+      `\r\n${ID(305)},2026-11-01T06:00:00.000Z,D,d@example.com,"'\tTab",,\r\n`,
+    );
+    expect(body).toContain(
+      `\r\n${ID(307)},2026-10-30T06:00:00.000Z,F,f@example.com,"x;=2+3",,\r\n`,
+    );
+    expect(body).toContain(
+      `\r\n${ID(308)},2026-10-29T06:00:00.000Z,G,g@example.com,"total\t=2+3",,\r\n`,
+    );
   });
 
   it('keeps User Requests’ filters', async () => {
@@ -472,6 +528,37 @@ describe('GET /api/exports/contacts.csv', () => {
       expect(await ids(query), query).toEqual(listed.map((c) => c._id));
     }
     expect((await download('/api/exports/contacts.csv?handled=maybe')).statusCode).toBe(400);
+  });
+});
+
+describe('every file, read as a spreadsheet splitting on `,`, `;` or tab', () => {
+  it('has no cell that starts as a formula, the manifest’s included', async () => {
+    const manifest = await inject(app, {
+      method: 'GET',
+      url: `/api/departures/${MANIFEST_DEPARTURE}/manifest`,
+      headers: { ...admin.auth, accept: 'text/csv' },
+    });
+    expect(manifest.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const files: Record<string, string> = { manifest: manifest.body };
+    for (const url of [
+      '/api/exports/bookings.csv',
+      '/api/exports/payments.csv',
+      '/api/exports/users.csv',
+      '/api/exports/trip-requests.csv?status=all',
+      '/api/exports/contacts.csv',
+    ])
+      files[url] = (await csvOf(url)).body;
+    const formulas: string[] = [];
+    for (const [file, body] of Object.entries(files)) {
+      for (const delimiter of [',', ';', '\t']) {
+        for (const cell of parseCsv(body.slice(1), delimiter).flat()) {
+          // Readers may trim the space a `; ` join leaves before a cell.
+          if (/^[=+\-@\t\r]/.test(cell.trimStart()))
+            formulas.push(`${file} split on ${JSON.stringify(delimiter)}: ${JSON.stringify(cell)}`);
+        }
+      }
+    }
+    expect(formulas).toEqual([]);
   });
 });
 
