@@ -31,6 +31,13 @@ export const VERIFICATION_LINK_HOURS = 24;
 /** Reset e-mails one address may receive per hour; further requests are answered alike, unsent. */
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
 /**
+ * Verification e-mails one address may receive per hour, the one sent at sign-up included,
+ * whichever client addresses ask: further requests are answered alike, unsent.
+ */
+export const VERIFICATION_MAILS_PER_ADDRESS_PER_HOUR = 3;
+/** The window of both per-recipient mail limits. */
+const MAIL_LIMIT_WINDOW_SECONDS = 3600;
+/**
  * A forgot-password answer takes at least this long, whether or not the address has an account
  * (writing the e-mail takes longer than finding none): its timing tells nobody which addresses
  * exist. `bench/password-reset-timing.mjs` compares the two.
@@ -60,17 +67,32 @@ export function createIdentityService(options: {
   // tightly, per address (addressGuard) and per account (signInGuard).
   const signInRule = { window: 60, max: GENEROUS_SIGN_INS_PER_MINUTE };
   const signUpRule = { window: 3600, max: config.rateLimits.signUpsPerHour };
+  // The guards share one table of attempts: none forgets what another still counts.
+  const keepSeconds = Math.max(
+    config.rateLimits.accountFailureWindowSeconds,
+    config.rateLimits.signInWindowSeconds,
+    MAIL_LIMIT_WINDOW_SECONDS,
+  );
   const signInGuard = createSignInGuard(repository, {
     maxFailures: config.rateLimits.accountFailureMax,
     windowSeconds: config.rateLimits.accountFailureWindowSeconds,
+    keepSeconds,
   });
   const addressGuard = createSignInGuard(repository, {
     maxFailures: config.rateLimits.signInMax,
     windowSeconds: config.rateLimits.signInWindowSeconds,
+    keepSeconds,
   });
+  // Per recipient, whatever the client address: mail to an address nobody proved is theirs.
   const resetMailGuard = createSignInGuard(repository, {
     maxFailures: RESET_MAILS_PER_ADDRESS_PER_HOUR,
-    windowSeconds: 3600,
+    windowSeconds: MAIL_LIMIT_WINDOW_SECONDS,
+    keepSeconds,
+  });
+  const verificationMailGuard = createSignInGuard(repository, {
+    maxFailures: VERIFICATION_MAILS_PER_ADDRESS_PER_HOUR,
+    windowSeconds: MAIL_LIMIT_WINDOW_SECONDS,
+    keepSeconds,
   });
   const resetStarted = new WeakMap<object, number>();
   // Reservations taken before a password check, given back after it unless the password was wrong.
@@ -126,7 +148,14 @@ export function createIdentityService(options: {
       sendOnSignIn: config.mail.requireEmailVerification,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_HOURS * 3600,
+      // At sign-up, on "send it again" and (with REQUIRE_EMAIL_VERIFICATION) at sign-in: the
+      // answer is the same whether the limit let the message through or not.
       sendVerificationEmail: async ({ user, token }) => {
+        const allowed = await verificationMailGuard.reserve(`email-verification:${user.email}`);
+        if (!allowed.allowed) {
+          logger.warn({ userId: user.id }, 'verification e-mail limit reached; none written');
+          return;
+        }
         await mail.emailVerification(db, {
           name: user.name,
           email: user.email,

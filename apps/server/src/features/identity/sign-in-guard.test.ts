@@ -66,6 +66,7 @@ describe('per-account limit on wrong passwords', () => {
     const guard = createSignInGuard(createIdentityRepository(t.app.database.db), {
       maxFailures: 2,
       windowSeconds: 1,
+      keepSeconds: 1,
     });
     const email = uniqueEmail('window');
     expect((await guard.reserve(email)).allowed).toBe(true);

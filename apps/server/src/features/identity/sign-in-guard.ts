@@ -4,6 +4,13 @@ export interface SignInGuardOptions {
   /** Most password attempts that may reach one account per window (failures; successes are given back). */
   maxFailures: number;
   windowSeconds: number;
+  /**
+   * How long the longest window of any guard sharing the attempts table lasts. Now and then a
+   * guard forgets every attempt older than that, whichever guard counted it: forgetting only
+   * what is older than its own window would erase the counts of guards with longer windows (a
+   * one-minute address window wiped the hour of an account's failures and of mail limits).
+   */
+  keepSeconds: number;
 }
 
 export type SignInReservation =
@@ -21,13 +28,14 @@ export type SignInReservation =
  */
 export function createSignInGuard(attempts: IdentityRepository, options: SignInGuardOptions) {
   const windowMs = options.windowSeconds * 1000;
+  const keepMs = Math.max(options.keepSeconds, options.windowSeconds) * 1000;
   let calls = 0;
 
   return {
     async reserve(rawEmail: string): Promise<SignInReservation> {
       const email = rawEmail.trim().toLowerCase();
-      // Now and then, forget attempts on other accounts that stopped counting.
-      if (++calls % 50 === 0) await attempts.forgetAttemptsBefore(new Date(Date.now() - windowMs));
+      // Now and then, forget attempts on other keys that no guard counts any more.
+      if (++calls % 50 === 0) await attempts.forgetAttemptsBefore(new Date(Date.now() - keepMs));
       const outcome = await attempts.reserveAttempt({
         key: email,
         windowMs,
