@@ -248,13 +248,15 @@ export function composeServices({ config, database, app, processorFetch }: Compo
       trips: bookings,
       catalogue: packages,
       requireApproval: config.reviewsRequireApproval,
+      audit,
     }),
-    contacts: createContactsService({ contacts: createContactsRepository(db), mail }),
+    contacts: createContactsService({ contacts: createContactsRepository(db), mail, audit }),
     tripRequests: createTripRequestsService({
       tripRequests: createTripRequestsRepository(db),
       accounts: users,
       timeZone: config.tripTimeZone,
       mail,
+      audit,
     }),
     newsletter: createNewsletterService({
       subscribers: createNewsletterRepository(db),

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ContactRequest } from '@wayfare/contract/contacts';
 import type { Db } from '#db/client';
 import { listWithTotal } from '#db/list';
@@ -77,29 +77,30 @@ export function createContactsRepository(db: Db) {
 
     /**
      * Marks a message handled by `adminId` (now), or not handled; answers the message as it is
-     * then, or undefined when there is no such message. Marking a handled message handled again
-     * keeps the first time and admin.
+     * then and whether this call changed it, or undefined when there is no such message. Marking
+     * a handled message handled again changes nothing: it keeps the first time and admin.
      */
     async setHandled(
       id: string,
       handled: boolean,
       adminId: string,
-    ): Promise<ContactRow | undefined> {
+    ): Promise<{ row: ContactRow; changed: boolean } | undefined> {
       const updated = await db
         .update(contacts)
         .set(
           handled
-            ? {
-                handledAt: sql`coalesce(${contacts.handledAt}, now())`,
-                handledBy: sql`case when ${contacts.handledAt} is null then ${adminId}::uuid else ${contacts.handledBy} end`,
-              }
+            ? { handledAt: sql`now()`, handledBy: adminId }
             : { handledAt: null, handledBy: null },
         )
-        .where(eq(contacts.id, id))
+        .where(
+          and(
+            eq(contacts.id, id),
+            handled ? isNull(contacts.handledAt) : isNotNull(contacts.handledAt),
+          ),
+        )
         .returning({ id: contacts.id });
-      if (updated.length === 0) return undefined;
       const [row] = await withHandler().where(eq(contacts.id, id));
-      return row;
+      return row && { row, changed: updated.length > 0 };
     },
   };
 }

@@ -52,6 +52,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ service: ContactsService }>
     async (request) =>
       service.markHandled({
         actor: actorOf(request),
+        address: request.ip,
         id: request.params.id,
         handled: request.body.handled,
       }),

@@ -5,6 +5,7 @@ import type { ContactRequest } from '@wayfare/contract/contacts';
 import { pageOf, type ContactsListQuery } from '@wayfare/contract/admin-lists';
 import { isUuid } from '#lib/ids';
 import type { ListPage } from '#lib/list-page';
+import type { AuditRecorder } from '#features/audit';
 import type { MailService } from '#features/mail';
 import { toContactDto, type ContactsRepository } from './repository';
 
@@ -12,8 +13,10 @@ export function createContactsService(deps: {
   contacts: ContactsRepository;
   /** The sender's acknowledgement and the admins' notification (NOTIFY_EMAILS). */
   mail: Pick<MailService, 'contactMessage'>;
+  /** Marking a message handled (or not) is an admin's change: recorded in the trail. */
+  audit: AuditRecorder;
 }) {
-  const { contacts, mail } = deps;
+  const { contacts, mail, audit } = deps;
   return {
     /**
      * `POST /contacts`: a blank name or e-mail means the caller's own. Another e-mail is refused
@@ -58,17 +61,33 @@ export function createContactsService(deps: {
       return { messages: answer.rows.map(toContactDto), total: answer.total, page };
     },
 
-    /** `PATCH /contacts/:id` (admins): marks a message handled by the caller, or not handled. */
+    /**
+     * `PATCH /contacts/:id` (admins): marks a message handled by the caller, or not handled; a
+     * change is recorded in the trail (one that changes nothing, such as marking a handled message
+     * handled again, is not).
+     */
     async markHandled(input: {
       actor: Actor;
+      /** The client address of the request, for the trail. */
+      address: string | null;
       id: string;
       handled: boolean;
     }): Promise<ContactRequest> {
-      const row = isUuid(input.id)
+      const outcome = isUuid(input.id)
         ? await contacts.setHandled(input.id, input.handled, input.actor.id)
         : undefined;
-      if (!row) throw new AppError('NOT_FOUND', 'There is no message with this id.');
-      return toContactDto(row);
+      if (!outcome) throw new AppError('NOT_FOUND', 'There is no message with this id.');
+      if (outcome.changed) {
+        await audit.record({
+          actor: input.actor,
+          address: input.address,
+          action: input.handled ? 'contact.handled' : 'contact.unhandled',
+          targetType: 'contact',
+          targetId: input.id,
+          changes: { handled: { from: !input.handled, to: input.handled } },
+        });
+      }
+      return toContactDto(outcome.row);
     },
   };
 }

@@ -76,32 +76,61 @@ export function createReviewsRepository(db: Db) {
     },
 
     /**
-     * Hides, restores or approves, recording who and when; answers whether the review exists.
-     * Hiding a hidden review keeps its first hiding's time and admin; approving an approved one
-     * keeps its approval.
+     * Hides, restores or approves, recording who and when; answers whether the review was hidden
+     * and approved before and after (undefined: no such review). Hiding a hidden review keeps its
+     * first hiding's time and admin; approving an approved one keeps its approval. The row is
+     * locked while it is read and changed, so two admins at once see each other's change.
      */
-    async moderate(id: string, change: ReviewChange, adminId: string): Promise<boolean> {
-      const now = new Date();
-      const set: PgUpdateSetSource<typeof reviews> = { moderatedAt: now, moderatedBy: adminId };
-      if (change.hidden === true) {
-        set.hiddenAt = sql`coalesce(${reviews.hiddenAt}, ${now.toISOString()}::timestamptz)`;
-        set.hiddenBy = sql`case when ${reviews.hiddenAt} is null then ${adminId}::uuid else ${reviews.hiddenBy} end`;
-      } else if (change.hidden === false) {
-        set.hiddenAt = null;
-        set.hiddenBy = null;
-      }
-      if (change.approved) {
-        set.approvedAt = sql`coalesce(${reviews.approvedAt}, ${now.toISOString()}::timestamptz)`;
-        set.approvedBy = sql`case when ${reviews.approvedAt} is null then ${adminId}::uuid else ${reviews.approvedBy} end`;
-      }
-      const updated = await db
-        .update(reviews)
-        .set(set)
-        .where(eq(reviews.id, id))
-        .returning({ id: reviews.id });
-      return updated.length > 0;
+    async moderate(
+      id: string,
+      change: ReviewChange,
+      adminId: string,
+    ): Promise<{ before: ReviewState; after: ReviewState } | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ hiddenAt: reviews.hiddenAt, approvedAt: reviews.approvedAt })
+          .from(reviews)
+          .where(eq(reviews.id, id))
+          .for('update');
+        if (!before) return undefined;
+        const [after] = await tx
+          .update(reviews)
+          .set(moderation(change, adminId))
+          .where(eq(reviews.id, id))
+          .returning({ hiddenAt: reviews.hiddenAt, approvedAt: reviews.approvedAt });
+        if (!after) return undefined;
+        const state = (row: typeof before): ReviewState => ({
+          hidden: row.hiddenAt !== null,
+          approved: row.approvedAt !== null,
+        });
+        return { before: state(before), after: state(after) };
+      });
     },
   };
+}
+
+/** Whether a review is hidden and whether it was approved. */
+export interface ReviewState {
+  hidden: boolean;
+  approved: boolean;
+}
+
+/** The columns a moderation sets: who and when, and the hiding or approval asked for. */
+function moderation(change: ReviewChange, adminId: string): PgUpdateSetSource<typeof reviews> {
+  const now = new Date();
+  const set: PgUpdateSetSource<typeof reviews> = { moderatedAt: now, moderatedBy: adminId };
+  if (change.hidden === true) {
+    set.hiddenAt = sql`coalesce(${reviews.hiddenAt}, ${now.toISOString()}::timestamptz)`;
+    set.hiddenBy = sql`case when ${reviews.hiddenAt} is null then ${adminId}::uuid else ${reviews.hiddenBy} end`;
+  } else if (change.hidden === false) {
+    set.hiddenAt = null;
+    set.hiddenBy = null;
+  }
+  if (change.approved) {
+    set.approvedAt = sql`coalesce(${reviews.approvedAt}, ${now.toISOString()}::timestamptz)`;
+    set.approvedBy = sql`case when ${reviews.approvedAt} is null then ${adminId}::uuid else ${reviews.approvedBy} end`;
+  }
+  return set;
 }
 
 export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;

@@ -59,6 +59,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }> =
     async (request) =>
       service.moderateReview({
         actor: actorOf(request),
+        address: request.ip,
         id: request.params.id,
         change: request.body,
       }),

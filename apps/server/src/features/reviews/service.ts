@@ -2,6 +2,7 @@ import type { CreateReviewResponse, ModeratedReview, Review } from '@wayfare/con
 import type { Actor } from '#lib/actor';
 import { AppError } from '#lib/errors';
 import { isUuid } from '#lib/ids';
+import { auditChanges, type AuditRecorder } from '#features/audit';
 import type { PaidTrips } from '#features/bookings';
 import type {
   ModeratedRow,
@@ -9,6 +10,7 @@ import type {
   ReviewChange,
   ReviewRow,
   ReviewsRepository,
+  ReviewState,
 } from './repository';
 
 type Page = { limit: number; offset: number };
@@ -26,9 +28,10 @@ function toReviewDto(row: ReviewRow, isVerifiedTraveller: boolean): Review {
   };
 }
 
-function statusOf(row: ReviewRow): ModeratedReview['status'] {
-  if (row.hiddenAt) return 'hidden';
-  return row.approvedAt ? 'published' : 'held';
+/** A review's status as the moderation screen names it. */
+function reviewStatus(state: ReviewState): ModeratedReview['status'] {
+  if (state.hidden) return 'hidden';
+  return state.approved ? 'published' : 'held';
 }
 
 function toModeratedDto(row: ModeratedRow, isVerifiedTraveller: boolean): ModeratedReview {
@@ -36,7 +39,7 @@ function toModeratedDto(row: ModeratedRow, isVerifiedTraveller: boolean): Modera
     ...toReviewDto(row, isVerifiedTraveller),
     isVerifiedTraveller,
     packageId: row.packageId,
-    status: statusOf(row),
+    status: reviewStatus({ hidden: row.hiddenAt !== null, approved: row.approvedAt !== null }),
     moderatedAt: row.moderatedAt?.toISOString() ?? null,
     moderatedBy: row.moderatorName,
   };
@@ -50,8 +53,10 @@ export function createReviewsService(deps: {
   catalogue: { getPackage(id: string): Promise<unknown> };
   /** REVIEWS_REQUIRE_APPROVAL: a new review waits for an admin before it is public. */
   requireApproval: boolean;
+  /** Hiding, restoring and approving are admins' changes: recorded in the trail. */
+  audit: AuditRecorder;
 }) {
-  const { reviews, trips, catalogue, requireApproval } = deps;
+  const { reviews, trips, catalogue, requireApproval, audit } = deps;
 
   async function packageExists(id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
@@ -119,18 +124,43 @@ export function createReviewsService(deps: {
       return rows.map((row, i) => toModeratedDto(row, flags[i] ?? false));
     },
 
-    /** Admin: hide, restore or approve a review; the public lists change at once. */
+    /**
+     * Admin: hide, restore or approve a review; the public lists change at once. Each change
+     * made is recorded in the trail (hiding a hidden review changes nothing and records nothing).
+     */
     async moderateReview(input: {
       actor: Actor;
+      /** The client address of the request, for the trail. */
+      address: string | null;
       id: string;
       change: ReviewChange;
     }): Promise<ModeratedReview> {
       const { actor, id, change } = input;
       if (actor.role !== 'admin')
         throw new AppError('FORBIDDEN', 'Only an admin moderates reviews.');
-      const found = isUuid(id) && (await reviews.moderate(id, change, actor.id));
-      const row = found ? await reviews.findModerated(id) : undefined;
-      if (!row) throw new AppError('NOT_FOUND', 'There is no review with this id.');
+      const moderated = isUuid(id) ? await reviews.moderate(id, change, actor.id) : undefined;
+      const row = moderated ? await reviews.findModerated(id) : undefined;
+      if (!moderated || !row) throw new AppError('NOT_FOUND', 'There is no review with this id.');
+      const { before, after } = moderated;
+      const action =
+        before.hidden !== after.hidden
+          ? after.hidden
+            ? 'review.hide'
+            : 'review.restore'
+          : before.approved !== after.approved
+            ? 'review.approve'
+            : undefined;
+      if (action) {
+        await audit.record({
+          actor,
+          address: input.address,
+          action,
+          targetType: 'review',
+          targetId: id,
+          changes: auditChanges({ ...before }, { ...after }),
+          details: row.packageId ? { packageId: row.packageId } : null,
+        });
+      }
       const [verified] = await verifiedFlags([row]);
       return toModeratedDto(row, verified ?? false);
     },

@@ -83,21 +83,29 @@ export function createTripRequestsRepository(db: Db) {
     },
 
     /**
-     * Records (or replaces) the agency's answer; the updated row, or null for an unknown id.
-     * `then` runs in the same transaction with the row (the e-mail telling the traveller).
+     * Records (or replaces) the agency's answer; the updated row and whether it had an answer
+     * before (a correction), or null for an unknown id. `then` runs in the same transaction with
+     * the row (the e-mail telling the traveller).
      */
     async answer(
       input: { id: string; answer: string; answeredBy: string; at: Date },
       then: (tx: Db, row: TripRequestRow) => Promise<void>,
-    ) {
+    ): Promise<{ row: TripRequestRow; corrected: boolean } | null> {
       return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ answeredAt: tripRequests.answeredAt })
+          .from(tripRequests)
+          .where(eq(tripRequests.id, input.id))
+          .for('update');
+        if (!before) return null;
         const [row] = await tx
           .update(tripRequests)
           .set({ answer: input.answer, answeredAt: input.at, answeredBy: input.answeredBy })
           .where(eq(tripRequests.id, input.id))
           .returning();
-        if (row) await then(tx, row);
-        return row ?? null;
+        if (!row) return null;
+        await then(tx, row);
+        return { row, corrected: before.answeredAt !== null };
       });
     },
   };

@@ -68,6 +68,7 @@ export const tripRequestsRoutes: FastifyPluginAsyncZod<{ service: TripRequestsSe
     async (request) =>
       service.answer({
         actor: actorOf(request),
+        address: request.ip,
         id: request.params.id,
         answer: request.body.answer,
       }),

@@ -5,6 +5,7 @@ import { isUuid } from '#lib/ids';
 import { asksForOwn, mayAskAbout } from '#lib/policies';
 import { parseTripTime } from '#lib/trip-time';
 import type { Actor } from '#lib/actor';
+import type { AuditRecorder } from '#features/audit';
 import type { MailService } from '#features/mail';
 import type { AccountLookup } from '#features/users';
 import { toInboxDto, toTripRequestDto, type TripRequestsRepository } from './repository';
@@ -16,9 +17,11 @@ export function createTripRequestsService(deps: {
   timeZone: string;
   /** Tells the traveller of an answer by e-mail. */
   mail: Pick<MailService, 'tripRequestAnswered'>;
+  /** Answering is an admin's change: recorded in the trail. */
+  audit: AuditRecorder;
   now?: () => Date;
 }) {
-  const { tripRequests, accounts, timeZone, mail, now = () => new Date() } = deps;
+  const { tripRequests, accounts, timeZone, mail, audit, now = () => new Date() } = deps;
 
   /** Start and end as instants in the trip zone, checked against each other and the clock. */
   function tripTimes(input: { startDateTime: string; endDateTime: string }) {
@@ -112,10 +115,17 @@ export function createTripRequestsService(deps: {
     /**
      * `PUT /trip-requests/:id/answer` (admin): the answer the traveller reads in My Trip
      * Destinations, and an e-mail to the traveller. Answering again replaces the text (a
-     * correction), with the new time, and mails it again.
+     * correction), with the new time, and mails it again. Each answer is recorded in the trail,
+     * its text left out (it may name the traveller).
      */
-    async answer(input: { actor: Actor; id: string; answer: string }): Promise<TripRequest> {
-      const row = isUuid(input.id)
+    async answer(input: {
+      actor: Actor;
+      /** The client address of the request, for the trail. */
+      address: string | null;
+      id: string;
+      answer: string;
+    }): Promise<TripRequest> {
+      const outcome = isUuid(input.id)
         ? await tripRequests.answer(
             { id: input.id, answer: input.answer, answeredBy: input.actor.id, at: now() },
             (tx, answered) =>
@@ -133,8 +143,18 @@ export function createTripRequestsService(deps: {
                 .then(() => undefined),
           )
         : null;
-      if (!row) throw new AppError('TRIP_REQUEST_NOT_FOUND', 'No trip request has this id.');
-      return toTripRequestDto(row, timeZone);
+      if (!outcome) throw new AppError('TRIP_REQUEST_NOT_FOUND', 'No trip request has this id.');
+      await audit.record({
+        actor: input.actor,
+        address: input.address,
+        action: 'trip-request.answer',
+        targetType: 'trip-request',
+        targetId: input.id,
+        changes: outcome.corrected
+          ? { answer: 'changed' }
+          : { status: { from: 'new', to: 'answered' }, answer: 'changed' },
+      });
+      return toTripRequestDto(outcome.row, timeZone);
     },
   };
 }
