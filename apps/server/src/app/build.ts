@@ -27,7 +27,7 @@ import { paymentsRoutes, webhookRoutes } from '#features/payments';
 import { reviewsRoutes } from '#features/reviews';
 import { tripRequestsRoutes } from '#features/trip-requests';
 import { departuresRoutes } from '#features/departures';
-import { exportsRoutes } from '#features/exports';
+import { exportsRoutes, manifestCsvReply } from '#features/exports';
 import { usersRoutes } from '#features/users';
 import { installFieldErrorMessages } from '#lib/field-errors';
 import { redactUrl } from '#lib/redact-url';
@@ -190,7 +190,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(imagesRoutes, { service: services.images, uploads: config.uploads });
       await api.register(packagesRoutes, { service: services.packages });
       await api.register(bookingsRoutes, { service: services.bookings });
-      await api.register(departuresRoutes, { service: services.departures });
+      await api.register(departuresRoutes, {
+        service: services.departures,
+        sendManifestCsv: manifestCsvReply({
+          service: services.exports,
+          onExport: services.recordExport,
+        }),
+      });
       await api.register(newsletterRoutes, { service: services.newsletter });
       await api.register(paymentsRoutes, { service: services.payments });
       await api.register(webhookRoutes, { service: services.payments });

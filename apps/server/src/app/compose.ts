@@ -274,15 +274,17 @@ export function composeServices({ config, database, app, processorFetch }: Compo
     /** The audit trail: admins' changes and sign-ins, append-only (issue 19). */
     audit,
     /**
-     * Each CSV export, recorded in the trail when it ends: which list, how many rows, whether the
-     * file was whole, and its filters with any search words left out (they may name a person).
+     * Each CSV export, recorded in the trail when it ends: which list (or the departure whose
+     * manifest it is), how many rows, whether the file was whole, and its filters with any search
+     * words left out (they may name a person).
      */
     recordExport: (record: ExportRecord) =>
       audit.record({
         actor: record.actor,
         address: record.address,
         action: 'export',
-        targetType: record.kind,
+        targetType: record.kind === 'manifest' ? 'departure' : record.kind,
+        targetId: record.targetId ?? null,
         details: {
           rows: record.rows,
           complete: record.complete,

@@ -29,8 +29,3 @@ export function csvCell(value: CsvCell): string {
 export function csvRow(cells: CsvCell[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
-
-/** A whole (small) document: BOM, header, rows. */
-export function toCsv(header: string[], rows: CsvCell[][]): string {
-  return CSV_BOM + csvRow(header) + rows.map(csvRow).join('');
-}

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, insertedIdResponse, modifiedCountResponse } from '@wayfare/contract/common';
 import {
@@ -6,14 +7,25 @@ import {
   departuresQuery,
   manifest,
   updateDepartureRequest,
+  type Manifest,
 } from '@wayfare/contract/departures';
 import { actorOf } from '#plugins/auth-guard';
 import type { DeparturesService } from './service';
 
+interface DeparturesRoutesOptions {
+  service: DeparturesService;
+  /** Sends the manifest as a CSV file (the exports feature's: its writer, headers and audit). */
+  sendManifestCsv: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    manifest: Manifest,
+  ) => Promise<FastifyReply>;
+}
+
 /** Departures of a package (public list; admins add, change and read the manifest). */
-export const departuresRoutes: FastifyPluginAsyncZod<{ service: DeparturesService }> = async (
+export const departuresRoutes: FastifyPluginAsyncZod<DeparturesRoutesOptions> = async (
   app,
-  { service },
+  { service, sendManifestCsv },
 ) => {
   app.get(
     '/packages/:id/departures',
@@ -76,17 +88,7 @@ export const departuresRoutes: FastifyPluginAsyncZod<{ service: DeparturesServic
     async (request, reply) => {
       const answer = await service.manifest(request.params.id);
       void reply.header('vary', 'Accept');
-      if (asksForCsv(request.headers.accept)) {
-        const day = answer.departure.startsAt.slice(0, 10);
-        return (
-          reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="manifest-${day}.csv"`)
-            .serializer((payload) => payload as string)
-            // The CSV text itself: the serializer above sends it as it is, not as the JSON schema.
-            .send(service.manifestCsv(answer) as unknown as typeof answer)
-        );
-      }
+      if (asksForCsv(request.headers.accept)) return sendManifestCsv(request, reply, answer);
       return answer;
     },
   );

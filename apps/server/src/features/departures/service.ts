@@ -10,7 +10,6 @@ import { auditChanges, type AuditBy, type AuditRecorder } from '#features/audit'
 import { AppError } from '#lib/errors';
 import { isUuid } from '#lib/ids';
 import type { Actor } from '#lib/actor';
-import { toCsv } from '#lib/csv';
 import { formatTripTime, parseTripTime, tripDayEnd, tripDayStart } from '#lib/trip-time';
 import type { DepartureCancelJob, DeparturesRepository, DepartureWithPrice } from './repository';
 
@@ -208,27 +207,6 @@ export function createDeparturesService(deps: {
               : null,
         })),
       };
-    },
-
-    /** The manifest as a spreadsheet: one row per traveller (the lead first, then the others). */
-    manifestCsv(manifest: Manifest): string {
-      const rows = manifest.entries.flatMap((entry) => {
-        const names = [entry.name, ...entry.travellerNames];
-        while (names.length < entry.travellers) names.push('');
-        return names.map((traveller, index) => [
-          traveller,
-          index === 0 ? 'lead' : 'guest',
-          entry.email,
-          entry.bookingId,
-          entry.status,
-          index === 0 ? entry.price : null,
-          entry.bookedAt,
-        ]);
-      });
-      return toCsv(
-        ['traveller', 'role', 'booking e-mail', 'booking', 'status', 'price (USD)', 'booked at'],
-        rows,
-      );
     },
 
     /** The job that ends a cancelled departure's bookings (queue departures.cancel-bookings). */

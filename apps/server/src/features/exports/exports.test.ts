@@ -15,7 +15,13 @@ import {
   users,
 } from '#db/schema';
 import { inject, openTestDatabase, signUpAdmin, signUpWithToken, testConfig } from '#test/helpers';
-import { createExportsRepository, exportsRoutes, type ExportRecord } from './index';
+import { departuresRoutes } from '#features/departures';
+import {
+  createExportsRepository,
+  exportsRoutes,
+  manifestCsvReply,
+  type ExportRecord,
+} from './index';
 
 /*
  * The CSV exports, through HTTP on seeded rows with known values: each file's headers, its
@@ -104,6 +110,16 @@ beforeAll(async () => {
     onExport: async () => {
       throw new Error('the audit trail is down');
     },
+  });
+  await app.register(departuresRoutes, {
+    prefix: '/failing',
+    service: app.services.departures,
+    sendManifestCsv: manifestCsvReply({
+      service: app.services.exports,
+      onExport: async () => {
+        throw new Error('the audit trail is down');
+      },
+    }),
   });
   await app.ready();
   admin = await signUpAdmin(app, 'export-admin@example.com', 'Export Admin');
@@ -559,6 +575,89 @@ describe('every file, read as a spreadsheet splitting on `,`, `;` or tab', () =>
       }
     }
     expect(formulas).toEqual([]);
+  });
+});
+
+describe('GET /api/departures/:id/manifest as CSV', () => {
+  const url = `/api/departures/${MANIFEST_DEPARTURE}/manifest`;
+  const asCsv = (auth: Record<string, string> = admin.auth) =>
+    inject(app, { method: 'GET', url, headers: { ...auth, accept: 'text/csv' } });
+  const entries = async () =>
+    (
+      await download(`/api/audit?action=export&targetType=departure&targetId=${MANIFEST_DEPARTURE}`)
+    ).json<{ items: Record<string, unknown>[]; total: number }>();
+
+  it('is written as the exports are: no-store, quoted and guarded, one row a traveller', async () => {
+    const response = await asCsv();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="manifest-2027-01-10.csv"',
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const booked = '2026-11-19T16:00:00+06:00';
+    const line = (traveller: string, role: string, price: string) =>
+      `${traveller},${role},manifest@example.com,${ID(4)},unpaid,${price},${booked}\r\n`;
+    expect(response.body).toBe(
+      `${BOM}traveller,role,booking e-mail,booking,status,price (USD),booked at\r\n` +
+        line('Mira Sen', 'lead', '300') +
+        line('"x;=2+3"', 'guest', '') +
+        line('"total\t=2+3"', 'guest', '') +
+        line(`"'@SUM(1);x"`, 'guest', '') +
+        line(`"'\t=1"`, 'guest', ''),
+    );
+  });
+
+  it('writes an audit entry on the departure: who, from where, how many rows, nothing personal', async () => {
+    const before = (await entries()).total;
+    expect((await asCsv()).statusCode).toBe(200);
+    const after = await entries();
+    expect(after.total).toBe(before + 1);
+    const [adminRow] = await app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} = 'export-admin@example.com'`);
+    expect(after.items[0]).toMatchObject({
+      actorId: adminRow!.id,
+      action: 'export',
+      targetType: 'departure',
+      targetId: MANIFEST_DEPARTURE,
+      address: '127.0.0.1',
+      changes: null,
+      details: { rows: 5, complete: true, filters: {} },
+    });
+    const text = JSON.stringify(after.items[0]);
+    for (const personal of ['manifest@example.com', 'Mira', '2+3']) {
+      expect(text).not.toContain(personal);
+    }
+  });
+
+  it('records nothing for a refused or unknown manifest, and none for the JSON answer', async () => {
+    const before = (await entries()).total;
+    expect((await asCsv(traveller.auth)).statusCode).toBe(403);
+    const unknown = await inject(app, {
+      method: 'GET',
+      url: `/api/departures/${ID(999)}/manifest`,
+      headers: { ...admin.auth, accept: 'text/csv' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('application/problem+json');
+    expect((await download(url)).headers['content-type']).toContain('application/json');
+    expect((await entries()).total).toBe(before);
+  });
+
+  it('breaks off when the audit entry cannot be written: no whole manifest goes out unrecorded', async () => {
+    const whole = (await asCsv()).body;
+    const outcome = await inject(app, {
+      method: 'GET',
+      url: `/failing/departures/${MANIFEST_DEPARTURE}/manifest`,
+      headers: { ...admin.auth, accept: 'text/csv' },
+    }).then(
+      (response) => response.body,
+      (error: unknown) => error,
+    );
+    if (typeof outcome === 'string') expect(outcome.length).toBeLessThan(whole.length);
+    else expect(outcome).toBeInstanceOf(Error);
   });
 });
 

@@ -1,3 +1,3 @@
 export { createExportsRepository } from './repository';
-export { exportsRoutes, type ExportRecord } from './routes';
+export { exportsRoutes, manifestCsvReply, type ExportRecord } from './routes';
 export { createExportsService } from './service';

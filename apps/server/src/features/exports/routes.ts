@@ -2,23 +2,31 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Manifest } from '@wayfare/contract/departures';
 import {
   bookingsExportQuery,
   contactsExportQuery,
   paymentsExportQuery,
   tripRequestsExportQuery,
   usersExportQuery,
-  type ExportKind,
 } from '@wayfare/contract/exports';
 import type { Actor } from '#lib/actor';
 import { actorOf } from '#plugins/auth-guard';
-import type { ExportOutcome, ExportsService, OpenedExport } from './service';
+import type {
+  ExportFile,
+  ExportHooks,
+  ExportOutcome,
+  ExportsService,
+  OpenedExport,
+} from './service';
 
 /** What an audit trail learns of each export (ExportsRoutesOptions.onExport). */
 export interface ExportRecord {
   actor: Actor;
   address: string | null;
-  kind: ExportKind;
+  kind: ExportFile;
+  /** What the file is of, when it is of one thing: the manifest's departure. */
+  targetId?: string;
   /** The filters as validated (what the file holds). */
   filters: Record<string, unknown>;
   rows: number;
@@ -44,6 +52,62 @@ const csvAnswer = (what: string) => ({
 });
 
 /**
+ * Sends an export as a CSV attachment that no cache keeps, and tells `onExport` of it as it ends
+ * (a whole file's last bytes wait for it).
+ */
+async function sendExport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  {
+    kind,
+    targetId,
+    filters,
+    open,
+    onExport,
+  }: Pick<ExportRecord, 'kind' | 'targetId' | 'filters'> &
+    Pick<ExportsRoutesOptions, 'onExport'> & {
+      open: (hooks: ExportHooks) => Promise<OpenedExport>;
+    },
+) {
+  const actor = actorOf(request);
+  const opened = await open({
+    log: request.log,
+    onEnd: onExport
+      ? (outcome: ExportOutcome) =>
+          onExport({
+            actor,
+            address: request.ip || null,
+            kind,
+            ...(targetId ? { targetId } : {}),
+            filters,
+            ...outcome,
+          })
+      : undefined,
+  });
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${opened.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(opened.body, { objectMode: false }));
+}
+
+/**
+ * The manifest's CSV answer, for the departures feature's `GET /departures/:id/manifest` (with
+ * `Accept: text/csv`): written, sent and told to `onExport` as the exports are, with the
+ * departure as its target.
+ */
+export function manifestCsvReply({ service, onExport }: ExportsRoutesOptions) {
+  return (request: FastifyRequest, reply: FastifyReply, manifest: Manifest) =>
+    sendExport(request, reply, {
+      kind: 'manifest',
+      targetId: manifest.departure._id,
+      filters: {},
+      onExport,
+      open: (hooks) => service.manifest(manifest, hooks),
+    });
+}
+
+/**
  * `GET /exports/<kind>.csv` (admins): each admin list as a spreadsheet file, with the list's
  * filters, streamed from the database as it is read.
  */
@@ -51,28 +115,6 @@ export const exportsRoutes: FastifyPluginAsyncZod<ExportsRoutesOptions> = async 
   app,
   { service, onExport },
 ) => {
-  async function send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    kind: ExportKind,
-    filters: Record<string, unknown>,
-    open: (hooks: Parameters<ExportsService['users']>[1]) => Promise<OpenedExport>,
-  ) {
-    const actor = actorOf(request);
-    const opened = await open({
-      log: request.log,
-      onEnd: onExport
-        ? (outcome: ExportOutcome) =>
-            onExport({ actor, address: request.ip || null, kind, filters, ...outcome })
-        : undefined,
-    });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${opened.fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(opened.body, { objectMode: false }));
-  }
-
   app.get(
     '/exports/bookings.csv',
     {
@@ -84,9 +126,12 @@ export const exportsRoutes: FastifyPluginAsyncZod<ExportsRoutesOptions> = async 
       },
     },
     async (request, reply) =>
-      send(request, reply, 'bookings', request.query, (hooks) =>
-        service.bookings(request.query, hooks),
-      ),
+      sendExport(request, reply, {
+        kind: 'bookings',
+        filters: request.query,
+        onExport,
+        open: (hooks) => service.bookings(request.query, hooks),
+      }),
   );
 
   app.get(
@@ -100,9 +145,12 @@ export const exportsRoutes: FastifyPluginAsyncZod<ExportsRoutesOptions> = async 
       },
     },
     async (request, reply) =>
-      send(request, reply, 'payments', request.query, (hooks) =>
-        service.payments(request.query, hooks),
-      ),
+      sendExport(request, reply, {
+        kind: 'payments',
+        filters: request.query,
+        onExport,
+        open: (hooks) => service.payments(request.query, hooks),
+      }),
   );
 
   app.get(
@@ -116,7 +164,12 @@ export const exportsRoutes: FastifyPluginAsyncZod<ExportsRoutesOptions> = async 
       },
     },
     async (request, reply) =>
-      send(request, reply, 'users', request.query, (hooks) => service.users(request.query, hooks)),
+      sendExport(request, reply, {
+        kind: 'users',
+        filters: request.query,
+        onExport,
+        open: (hooks) => service.users(request.query, hooks),
+      }),
   );
 
   app.get(
@@ -130,9 +183,12 @@ export const exportsRoutes: FastifyPluginAsyncZod<ExportsRoutesOptions> = async 
       },
     },
     async (request, reply) =>
-      send(request, reply, 'trip-requests', request.query, (hooks) =>
-        service.tripRequests(request.query, hooks),
-      ),
+      sendExport(request, reply, {
+        kind: 'trip-requests',
+        filters: request.query,
+        onExport,
+        open: (hooks) => service.tripRequests(request.query, hooks),
+      }),
   );
 
   app.get(
@@ -146,8 +202,11 @@ export const exportsRoutes: FastifyPluginAsyncZod<ExportsRoutesOptions> = async 
       },
     },
     async (request, reply) =>
-      send(request, reply, 'contacts', request.query, (hooks) =>
-        service.contacts(request.query, hooks),
-      ),
+      sendExport(request, reply, {
+        kind: 'contacts',
+        filters: request.query,
+        onExport,
+        open: (hooks) => service.contacts(request.query, hooks),
+      }),
   );
 };

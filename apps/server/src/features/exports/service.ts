@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatInTimeZone } from 'date-fns-tz';
+import type { Manifest } from '@wayfare/contract/departures';
 import type {
   BookingsExportQuery,
   ContactsExportQuery,
@@ -19,6 +20,9 @@ import type {
   UserExportRow,
 } from './repository';
 
+/** The files exported: the admin lists', and a departure's manifest. */
+export type ExportFile = ExportKind | 'manifest';
+
 /** What the caller learns of an export as it ends: how many rows, and whether it was whole. */
 export interface ExportOutcome {
   rows: number;
@@ -26,7 +30,7 @@ export interface ExportOutcome {
   complete: boolean;
 }
 
-interface ExportHooks {
+export interface ExportHooks {
   /** The request's logger: an export that fails after its first bytes is logged here. */
   log: FastifyBaseLogger;
   /**
@@ -70,11 +74,12 @@ export function createExportsService({
    * one was taken (the response's backpressure).
    */
   async function open<R>(
-    kind: ExportKind,
+    kind: ExportFile,
     header: string[],
     source: AsyncGenerator<R[]>,
     cells: (row: R) => CsvCell[],
     hooks: ExportHooks,
+    fileName = `wayfare-${kind}-${formatInTimeZone(new Date(), timeZone, 'yyyy-MM-dd')}.csv`,
   ): Promise<OpenedExport> {
     // Each piece becomes bytes at once: a piece waits (across the next chunk's query) as a
     // buffer outside the JavaScript heap, not as a string the collector would promote and keep.
@@ -111,8 +116,7 @@ export function createExportsService({
         }
       }
     }
-    const day = formatInTimeZone(new Date(), timeZone, 'yyyy-MM-dd');
-    return { fileName: `wayfare-${kind}-${day}.csv`, body: body() };
+    return { fileName, body: body() };
   }
 
   return {
@@ -259,6 +263,38 @@ export function createExportsService({
           row.answer,
         ],
         hooks,
+      );
+    },
+
+    /**
+     * A departure's manifest (read by the departures feature) as a spreadsheet: one row per
+     * traveller, the lead first, then the others; named by the departure's day.
+     */
+    manifest(manifest: Manifest, hooks: ExportHooks) {
+      type Row = Manifest['entries'][number] & { traveller: string; lead: boolean };
+      const rows = manifest.entries.flatMap((entry): Row[] => {
+        const names = [entry.name, ...entry.travellerNames];
+        while (names.length < entry.travellers) names.push('');
+        return names.map((traveller, index) => ({ ...entry, traveller, lead: index === 0 }));
+      });
+      async function* source() {
+        yield rows;
+      }
+      return open(
+        'manifest',
+        ['traveller', 'role', 'booking e-mail', 'booking', 'status', 'price (USD)', 'booked at'],
+        source(),
+        (row: Row) => [
+          row.traveller,
+          row.lead ? 'lead' : 'guest',
+          row.email,
+          row.bookingId,
+          row.status,
+          row.lead ? row.price : null,
+          row.bookedAt,
+        ],
+        hooks,
+        `manifest-${manifest.departure.startsAt.slice(0, 10)}.csv`,
       );
     },
 
