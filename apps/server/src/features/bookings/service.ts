@@ -19,7 +19,10 @@ import {
 
 type CreateInput = z.output<typeof createBookingRequest>;
 
-/** Refunds one paid booking through the card processor, once (payments' refundBooking). */
+/**
+ * Refunds one paid booking through the card processor, once (payments' refundBooking); `made`
+ * says whether this call made the refund or found it made already.
+ */
 export interface BookingRefunds {
   refundBooking(input: {
     actor: Actor;
@@ -28,7 +31,7 @@ export interface BookingRefunds {
     reason?: string;
     /** Who asked, from where, when a request did: an admin's refund is then in the audit trail. */
     by?: AuditBy;
-  }): Promise<{ refunded: number; bookingId: string }>;
+  }): Promise<{ refunded: number; bookingId: string; made: boolean }>;
 }
 
 export function createBookingsService(deps: {
@@ -356,12 +359,15 @@ export function createBookingsService(deps: {
               : 'This booking was cancelled already.',
         );
       }
-      const { refunded } = await refunds.refundBooking({
+      const { refunded, made } = await refunds.refundBooking({
         actor: input.actor,
         bookingId: booking.id,
         reason: input.reason,
         by: { actor: input.actor, address: input.address },
       });
+      // Refunded meanwhile by someone else (the traveller, another admin): as if it had been
+      // refunded before this cancel began.
+      if (!made) throw notCancellable('This booking was refunded already.');
       const cancelled = await record('refunded');
       if (!cancelled) throw notCancellable('This booking was cancelled already.');
       await recordCancel('paid', cancelled.status, refunded);

@@ -71,12 +71,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/booking/:id/refund',
     { onRequest: app.requireUser, schema: { params: idParam, response: { 200: refundResponse } } },
-    async (request) =>
-      service.refundBooking({
+    async (request) => {
+      const { refunded, bookingId } = await service.refundBooking({
         actor: actorOf(request),
         bookingId: request.params.id,
         by: { actor: actorOf(request), address: request.ip },
-      }),
+      });
+      return { refunded, bookingId };
+    },
   );
 };
 

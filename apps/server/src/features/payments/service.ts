@@ -256,7 +256,8 @@ export function createPaymentsService(deps: {
 
     /**
      * Refunds one paid booking through the processor, once; an agency's `reason` is recorded
-     * with it (the refund e-mail, written in that transaction, tells it).
+     * with it (the refund e-mail, written in that transaction, tells it). `made` says whether
+     * this call made the refund (false: it was made already, by this or another call).
      */
     async refundBooking({
       actor,
@@ -277,7 +278,9 @@ export function createPaymentsService(deps: {
       if (!booking) throw new AppError('BOOKING_NOT_FOUND', 'There is no booking with this id.');
       if (!mayManage(actor, booking))
         throw new AppError('FORBIDDEN', 'You can only refund your own bookings.');
-      if (booking.status === 'refunded') return { refunded: booking.priceCents / 100, bookingId };
+      if (booking.status === 'refunded') {
+        return { refunded: booking.priceCents / 100, bookingId, made: false };
+      }
       if (booking.status !== 'paid')
         throw new AppError('REFUND_NOT_POSSIBLE', 'Only a paid booking can be refunded.');
       const payment = await repo.findPaymentOfBooking(booking.id);
@@ -291,13 +294,16 @@ export function createPaymentsService(deps: {
           ),
         'REFUND_NOT_POSSIBLE',
       );
-      await repo.recordBookingRefund({
+      // Simultaneous refunds of one booking get one processor refund (its idempotency key) and
+      // one refund row: only the call that wrote the row made the refund.
+      const made = await repo.recordBookingRefund({
         paymentId: payment.id,
         bookingId: booking.id,
         amountCents: booking.priceCents,
         processorRefundId: refund.id,
         reason,
       });
+      if (!made) return { refunded: booking.priceCents / 100, bookingId, made };
       if (by && actor.role === 'admin' && booking.userId !== actor.id) {
         await audit.record({
           ...by,
@@ -308,7 +314,7 @@ export function createPaymentsService(deps: {
           details: { paymentId: payment.id, amount: booking.priceCents / 100 },
         });
       }
-      return { refunded: booking.priceCents / 100, bookingId };
+      return { refunded: booking.priceCents / 100, bookingId, made };
     },
   };
 }

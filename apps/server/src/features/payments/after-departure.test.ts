@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatePaymentIntentResponse } from '@wayfare/contract/payments';
+import { createTestApp, inject, signUpAdmin, signUpWithToken, type TestApp } from '#test/helpers';
+
+/* A refund asked for many times at once is made once and recorded in the audit trail once. */
+
+type Account = Awaited<ReturnType<typeof signUpWithToken>>;
+
+let t: TestApp;
+let admin: Account;
+let publishableKey: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAdmin(t.app, 'ops@example.com', 'Operator');
+  publishableKey = (await inject(t.app, { method: 'GET', url: '/api/payment-config' })).json<{
+    publishableKey: string;
+  }>().publishableKey;
+});
+afterAll(() => t.close());
+
+function inDays(days: number): string {
+  return `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T07:30`;
+}
+
+/** A package (and, unless `departures` is 0, one departure of it in 10 days). */
+async function trip(price: number, departures = 1) {
+  const added = await inject(t.app, {
+    method: 'POST',
+    url: '/api/addPackages',
+    headers: admin.auth,
+    payload: { title: `Tanguar Haor ${Math.random()}`, price, duration: '2 days' },
+  });
+  const packageId = added.json<{ insertedId: string }>().insertedId;
+  if (departures === 0) return { packageId, departureId: undefined };
+  const departure = await inject(t.app, {
+    method: 'POST',
+    url: `/api/packages/${packageId}/departures`,
+    headers: admin.auth,
+    payload: { startsAt: inDays(10), seats: 20 },
+  });
+  expect(departure.statusCode).toBe(201);
+  return { packageId, departureId: departure.json<{ insertedId: string }>().insertedId };
+}
+
+async function book(traveller: Account, of: { packageId: string; departureId?: string }) {
+  const response = await inject(t.app, {
+    method: 'POST',
+    url: '/api/booking',
+    headers: traveller.auth,
+    payload: { ...of, name: 'Nadia Rahman', email: traveller.email },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ insertedId: string }>().insertedId;
+}
+
+function createIntent(traveller: Account) {
+  return inject(t.app, {
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: traveller.auth,
+    payload: {},
+  });
+}
+
+/** The built-in processor takes the test card for the intent, as the card form does. */
+async function confirm(intent: CreatePaymentIntentResponse) {
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: `/api/processor/v1/payment_intents/${intent.paymentIntentId}/confirm`,
+    headers: {
+      authorization: `Bearer ${publishableKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: new URLSearchParams({
+      client_secret: intent.clientSecret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': '4242424242424242',
+      'payment_method_data[card][exp_month]': '12',
+      'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
+      'payment_method_data[card][cvc]': '123',
+    }).toString(),
+  });
+  expect(confirmed.statusCode).toBe(200);
+}
+
+function record(traveller: Account, transactionId: string) {
+  return inject(t.app, {
+    method: 'POST',
+    url: '/api/payments',
+    headers: traveller.auth,
+    payload: { transactionId },
+  });
+}
+
+async function pay(traveller: Account) {
+  const intent = await createIntent(traveller);
+  expect(intent.statusCode).toBe(200);
+  const body = intent.json<CreatePaymentIntentResponse>();
+  await confirm(body);
+  expect((await record(traveller, body.paymentIntentId)).statusCode).toBeLessThan(300);
+  return body;
+}
+
+function refund(id: string, auth: Record<string, string>) {
+  return inject(t.app, { method: 'POST', url: `/api/booking/${id}/refund`, headers: auth });
+}
+
+function adminCancel(id: string, reason: string) {
+  return inject(t.app, {
+    method: 'POST',
+    url: `/api/allBooking/${id}/cancel`,
+    headers: admin.auth,
+    payload: { reason },
+  });
+}
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.app.database.db.execute(query)) as { rows: T[] }).rows;
+}
+
+/** The refund rows of a booking and what the processor says it refunded of the intent. */
+async function refundsOf(bookingId: string, intentId: string) {
+  const [ledger] = await rows<{ n: number; cents: number }>(
+    sql`select count(*)::int as n, coalesce(sum(amount_cents), 0)::int as cents from refunds where booking_id = ${bookingId}`,
+  );
+  const [processor] = await rows<{ amount_refunded: number }>(
+    sql`select amount_refunded from processor_payment_intents where id = ${intentId}`,
+  );
+  return { ...ledger!, atProcessor: processor!.amount_refunded };
+}
+
+async function auditCount(action: string, bookingId: string) {
+  const [row] = await rows<{ n: number }>(
+    sql`select count(*)::int as n from audit_events where action = ${action} and target_id = ${bookingId}`,
+  );
+  return row!.n;
+}
+
+describe('one refund asked for many times at once', () => {
+  /** The booking's effects: refund rows, processor refund, audit entries, answers. */
+  async function race(withTraveller: boolean) {
+    const traveller = await signUpWithToken(t.app);
+    const later = await trip(240);
+    const id = await book(traveller, later);
+    const intent = await pay(traveller);
+    const [own, ...cancels] = await Promise.all([
+      withTraveller ? refund(id, traveller.auth) : adminCancel(id, 'Flooding on the route.'),
+      ...Array.from({ length: 15 }, () => adminCancel(id, 'Flooding on the route.')),
+    ]);
+    return { id, own, cancels, ...(await refundsOf(id, intent.paymentIntentId)) };
+  }
+
+  it('is made once and recorded once when the traveller and 15 admins race', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { id, own, cancels, ...ledger } = await race(true);
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual({ refunded: 240, bookingId: id });
+      expect(ledger).toMatchObject({ n: 1, cents: 24000, atProcessor: 24000 });
+      // At most one admin's cancel made the refund (none when the traveller's came first); the
+      // others were told it was refunded already, and only a refund made is in the trail.
+      const made = cancels.filter((r) => r.statusCode === 200);
+      expect(made.length).toBeLessThanOrEqual(1);
+      for (const r of cancels.filter((c) => c.statusCode !== 200)) {
+        expect(r.statusCode).toBe(409);
+        expect(r.json()).toMatchObject({ code: 'BOOKING_NOT_CANCELLABLE' });
+      }
+      expect(await auditCount('payment.refund', id)).toBe(made.length);
+      expect(await auditCount('booking.cancel', id)).toBe(made.length);
+    }
+  });
+
+  it('is recorded in the audit trail exactly once when 16 admins race', async () => {
+    const { id, own, cancels, ...ledger } = await race(false);
+    expect(ledger).toMatchObject({ n: 1, cents: 24000, atProcessor: 24000 });
+    expect([own, ...cancels].filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(await auditCount('payment.refund', id)).toBe(1);
+    expect(await auditCount('booking.cancel', id)).toBe(1);
+  });
+});
