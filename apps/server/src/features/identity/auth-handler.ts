@@ -11,7 +11,7 @@ export function toWebRequest(request: FastifyRequest, body?: Buffer): Request {
   }
   // The only client address the identity service sees is the one Fastify derived (trustProxy-aware).
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = identityUrl(request);
   const hasBody =
     body !== undefined && body.length > 0 && !['GET', 'HEAD'].includes(request.method);
   return new Request(url, {
@@ -19,6 +19,69 @@ export function toWebRequest(request: FastifyRequest, body?: Buffer): Request {
     headers,
     body: hasBody ? new Uint8Array(body) : undefined,
   });
+}
+
+/**
+ * The identity service's endpoints served over HTTP, under /api/auth: what the web app calls and
+ * the standard ones a script needs (docs/security.md, "Identity endpoints"). better-auth has more
+ * (verify-password, delete-user, update-session, link-social, list-accounts, ...); they answer 404
+ * as any unknown API route does. `:name` stands for one path segment of letters, digits, `.`,
+ * `_` or `-`.
+ */
+export const IDENTITY_ENDPOINTS = [
+  // Accounts and sessions.
+  'POST /sign-up/email',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'GET /get-session',
+  'GET /list-sessions',
+  'POST /revoke-session',
+  'POST /revoke-other-sessions',
+  // The account page: the display name and the password.
+  'POST /update-user',
+  'POST /change-password',
+  // Forgotten password (the e-mailed link opens the web app's /reset-password).
+  'POST /request-password-reset',
+  'POST /reset-password',
+  // E-mail verification: the link again, and the e-mailed link itself.
+  'POST /send-verification-email',
+  'GET /verify-email',
+  // Social sign-in: the start, the provider's return (a query or a form post), and the identity
+  // service's own error page for a return it cannot match to a sign-in.
+  'POST /sign-in/social',
+  'GET /callback/:id',
+  'POST /callback/:id',
+  'GET /error',
+] as const;
+
+const AUTH_BASE_PATH = '/api/auth';
+const PATH_PARAMETER = /^[A-Za-z0-9._-]+$/;
+const allowedEndpoints = IDENTITY_ENDPOINTS.map((entry) => {
+  const [method, path] = entry.split(' ') as [string, string];
+  return { method, segments: path.split('/') };
+});
+
+/**
+ * Whether the identity service serves this method and path over HTTP. Judged on the path exactly
+ * as the identity service will read it (the URL's pathname, dot segments resolved, nothing
+ * decoded), so no spelling reaches an endpoint the list leaves out.
+ */
+export function isIdentityEndpoint(method: string, url: URL): boolean {
+  if (!url.pathname.startsWith(`${AUTH_BASE_PATH}/`)) return false;
+  const segments = url.pathname.slice(AUTH_BASE_PATH.length).split('/');
+  return allowedEndpoints.some(
+    (endpoint) =>
+      endpoint.method === method &&
+      endpoint.segments.length === segments.length &&
+      endpoint.segments.every((part, i) =>
+        part.startsWith(':') ? PATH_PARAMETER.test(segments[i]!) : part === segments[i],
+      ),
+  );
+}
+
+/** The URL the identity service is handed for this request. */
+function identityUrl(request: FastifyRequest): URL {
+  return new URL(request.url, `${request.protocol}://${request.host}`);
 }
 
 /** Parameters through which the identity service is told where to send the browser afterwards. */
@@ -107,8 +170,23 @@ export async function authHandlerRoutes(
   app.route({
     method: ['GET', 'POST'],
     url: '/*',
-    config: { rateLimit: false },
+    // The identity service limits its endpoints itself (better-auth.ts); a path it does not serve
+    // counts against the API's limit per address, as other unknown API routes do.
+    config: {
+      rateLimit: {
+        allowList: (request) => isIdentityEndpoint(request.method, identityUrl(request)),
+      },
+    },
     async handler(request, reply) {
+      if (!isIdentityEndpoint(request.method, identityUrl(request))) {
+        const pathname = request.url.split('?')[0] ?? '';
+        return sendProblem(
+          request,
+          reply,
+          'ROUTE_NOT_FOUND',
+          `There is no API route ${request.method} ${pathname}.`,
+        );
+      }
       const body = request.body as Buffer | undefined;
       const unsafe = unsafeRedirect(request, body, options.trustedOrigins);
       if (unsafe) {

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#config/env';
@@ -15,15 +15,11 @@ import {
   authVerifications,
 } from '#db/schema';
 import type { IdentityRepository } from './repository';
+import { createPasswordGuard } from './password-guard';
 import { createSignInGuard } from './sign-in-guard';
 
 /** Successful sign-ins per client address per minute (a shared office or hotel address). */
 export const GENEROUS_SIGN_INS_PER_MINUTE = 120;
-
-function waitText(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
 
 /** How long a password-reset link works, and an e-mail verification link. */
 export const RESET_LINK_MINUTES = 60;
@@ -47,6 +43,26 @@ export const RESET_ANSWER_FLOOR_MS = 300;
 /** Header through which the server hands the client address it trusts to the identity service. */
 export const CLIENT_IP_HEADER = 'x-wayfare-client-ip';
 
+/**
+ * The identity service's endpoints that compare a password with the account's, and the body field
+ * it is in. Each check is limited per account and per client address (password-guard.ts),
+ * served over HTTP (auth-handler.ts) or not: verify-password and delete-user are not, but a
+ * server-side call of them is counted alike.
+ */
+const PASSWORD_FIELDS: Partial<Record<string, string>> = {
+  '/sign-in/email': 'password',
+  '/change-password': 'currentPassword',
+  '/verify-password': 'password',
+  '/delete-user': 'password',
+};
+
+/** Whether the endpoint's answer says the password was wrong (or, at sign-in, the account unknown). */
+function isWrongPassword(path: string, returned: unknown): boolean {
+  if (!isAPIError(returned)) return false;
+  if (path === '/sign-in/email') return returned.statusCode === 401;
+  return (returned.body as { code?: unknown } | undefined)?.code === 'INVALID_PASSWORD';
+}
+
 export function createIdentityService(options: {
   config: Config;
   db: Db;
@@ -64,7 +80,7 @@ export function createIdentityService(options: {
   const github = config.socialProviders.find((p) => p.id === 'github');
   // Per address, requests are limited generously: an office or a hotel shares one address, and
   // its people signing in must not lock each other out. Wrong passwords are what is counted
-  // tightly, per address (addressGuard) and per account (signInGuard).
+  // tightly, per address and per account (passwordGuard), wherever a password is checked.
   const signInRule = { window: 60, max: GENEROUS_SIGN_INS_PER_MINUTE };
   const signUpRule = { window: 3600, max: config.rateLimits.signUpsPerHour };
   // The guards share one table of attempts: none forgets what another still counts.
@@ -73,14 +89,11 @@ export function createIdentityService(options: {
     config.rateLimits.signInWindowSeconds,
     MAIL_LIMIT_WINDOW_SECONDS,
   );
-  const signInGuard = createSignInGuard(repository, {
-    maxFailures: config.rateLimits.accountFailureMax,
-    windowSeconds: config.rateLimits.accountFailureWindowSeconds,
-    keepSeconds,
-  });
-  const addressGuard = createSignInGuard(repository, {
-    maxFailures: config.rateLimits.signInMax,
-    windowSeconds: config.rateLimits.signInWindowSeconds,
+  const passwordGuard = createPasswordGuard(repository, {
+    accountFailureMax: config.rateLimits.accountFailureMax,
+    accountFailureWindowSeconds: config.rateLimits.accountFailureWindowSeconds,
+    addressFailureMax: config.rateLimits.signInMax,
+    addressFailureWindowSeconds: config.rateLimits.signInWindowSeconds,
     keepSeconds,
   });
   // Per recipient, whatever the client address: mail to an address nobody proved is theirs.
@@ -95,10 +108,10 @@ export function createIdentityService(options: {
     keepSeconds,
   });
   const resetStarted = new WeakMap<object, number>();
-  // Reservations taken before a password check, given back after it unless the password was wrong.
-  const pendingAttempts = new WeakMap<object, () => Promise<void>>();
+  // Password checks reserved before the endpoint runs, settled once it has answered.
+  const pendingChecks = new WeakMap<object, (wasWrong: boolean) => Promise<void>>();
   const attemptKey = (ctx: { request?: Request; headers?: Headers }) => ctx.request ?? ctx.headers;
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Wayfare',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -222,46 +235,35 @@ export function createIdentityService(options: {
       },
     },
     hooks: {
-      // Per account, whatever the address: at most accountFailureMax wrong passwords per window.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/request-password-reset') {
           const key = attemptKey(ctx);
           if (key) resetStarted.set(key, Date.now());
           return;
         }
-        if (ctx.path !== '/sign-in/email') return;
-        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        const passwordField = PASSWORD_FIELDS[ctx.path];
         const key = attemptKey(ctx);
-        if (typeof email !== 'string' || !key) return;
-        // Wrong passwords from one address, whatever accounts they aim at (the identity
-        // service's own per-address limit counts every sign-in, good or bad).
+        if (!passwordField || !key) return;
+        const body = ctx.body as Record<string, unknown> | undefined;
+        // No password sent: nothing is checked, and the endpoint answers for itself.
+        if (typeof body?.[passwordField] !== 'string') return;
+        // Whose password: the one named at sign-in, else the signed-in person's (the others
+        // refuse a caller without a session themselves).
+        const email =
+          ctx.path === '/sign-in/email'
+            ? body.email
+            : (await getSessionFromCtx(ctx).catch(() => null))?.user.email;
+        if (typeof email !== 'string') return;
         const address = (ctx.request?.headers ?? ctx.headers)?.get(CLIENT_IP_HEADER) ?? 'unknown';
-        const fromAddress = await addressGuard.reserve(`address ${address}`);
-        if (!fromAddress.allowed) {
+        const check = await passwordGuard.reserve({ email, address });
+        if (!check.allowed) {
           throw new APIError(
             'TOO_MANY_REQUESTS',
-            {
-              code: 'TOO_MANY_REQUESTS',
-              message: `Too many wrong passwords from your network. Try again in ${waitText(fromAddress.retryAfterSeconds)}.`,
-            },
-            { 'retry-after': String(fromAddress.retryAfterSeconds) },
+            { code: check.code, message: check.message },
+            { 'retry-after': String(check.retryAfterSeconds) },
           );
         }
-        const reservation = await signInGuard.reserve(email);
-        if (!reservation.allowed) {
-          await fromAddress.release();
-          throw new APIError(
-            'TOO_MANY_REQUESTS',
-            {
-              code: 'ACCOUNT_SIGN_IN_PAUSED',
-              message: `Too many wrong passwords for this account. Try again in ${waitText(reservation.retryAfterSeconds)}, or continue with another sign-in method.`,
-            },
-            { 'retry-after': String(reservation.retryAfterSeconds) },
-          );
-        }
-        pendingAttempts.set(key, async () => {
-          await Promise.all([reservation.release(), fromAddress.release()]);
-        });
+        pendingChecks.set(key, check.settle);
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/request-password-reset') {
@@ -273,15 +275,11 @@ export function createIdentityService(options: {
           }
           return;
         }
-        if (ctx.path !== '/sign-in/email') return;
         const key = attemptKey(ctx);
-        const release = key && pendingAttempts.get(key);
-        if (!key || !release) return;
-        pendingAttempts.delete(key);
-        const returned = ctx.context.returned;
-        // A wrong password keeps its place in both windows; anything else was not a failure.
-        if (isAPIError(returned) && returned.statusCode === 401) return;
-        await release();
+        const settle = key && pendingChecks.get(key);
+        if (!key || !settle) return;
+        pendingChecks.delete(key);
+        await settle(isWrongPassword(ctx.path, ctx.context.returned));
       }),
     },
     advanced: {
@@ -296,6 +294,9 @@ export function createIdentityService(options: {
       },
     },
   });
+  // Password checks made outside the identity service (deleting one's account, routes.ts) take
+  // their place in the same limits.
+  return Object.assign(auth, { passwordGuard });
 }
 
 export type IdentityService = ReturnType<typeof createIdentityService>;

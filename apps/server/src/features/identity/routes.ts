@@ -104,16 +104,30 @@ export const identityApiRoutes: FastifyPluginAsyncZod<{
     '/account',
     {
       onRequest: app.requireUser,
-      // A password is checked here: as tightly limited as sign-in's wrong passwords.
+      // A password is checked here: its wrong guesses count in sign-in's limits (per account
+      // and per client address), and requests are limited per address besides.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { body: deleteAccountRequest.optional(), response: { 204: z.null() } },
     },
     async (request, reply) => {
       const context = await identity.$context;
+      const actor = actorOf(request);
       await users.deleteOwnAccount({
-        actor: actorOf(request),
+        actor,
         password: request.body?.password,
-        verifyPassword: (password, hash) => context.password.verify({ password, hash }),
+        verifyPassword: async (password, hash) => {
+          const check = await identity.passwordGuard.reserve({
+            email: actor.email,
+            address: request.ip,
+          });
+          if (!check.allowed) {
+            void reply.header('retry-after', String(check.retryAfterSeconds));
+            throw new AppError('RATE_LIMITED', check.message);
+          }
+          const right = await context.password.verify({ password, hash });
+          await check.settle(!right);
+          return right;
+        },
       });
       return reply.status(204).send(null);
     },
