@@ -12,6 +12,8 @@ async function serve(config: Config) {
   const database = await openConfiguredDatabase(config);
   // A worker's primary prepared the database before starting it.
   const app = await buildApp({ config, database, databasePrepared: cluster.isWorker });
+  for (const { dir, mode, message } of database.loosenedDirs ?? [])
+    app.log.warn({ dir, mode }, message);
   let closing = false;
   // `on`, not `once`: a second signal (Ctrl-C reaches a worker from the terminal and from its
   // primary) must not kill the process mid-stop; SHUTDOWN_TIMEOUT_MS bounds the stop.

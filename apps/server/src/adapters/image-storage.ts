@@ -72,8 +72,10 @@ export function createLocalImageStore(dir: string): ImageStore {
       const temp = path.join(path.dirname(file), `.tmp-${randomUUID()}`);
       try {
         if (await exists(file)) return { created: false };
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(temp, body, { flag: 'wx', mode: 0o644 });
+        // Owner only, whatever the umask: the server alone reads them (it serves every image),
+        // and no other local user may swap an image served under its content's hash.
+        await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+        await writeFile(temp, body, { flag: 'wx', mode: 0o600 });
         await rename(temp, file);
         return { created: true };
       } catch (error) {

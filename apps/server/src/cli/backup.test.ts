@@ -1,18 +1,29 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalImageStore } from '#adapters/image-storage';
 import { SERVER_ROOT } from '#config/paths';
 import { openDatabase, type Database } from '#db/client';
 import { migrateDatabase } from '#db/migrate';
 import { seedDemoData } from '#db/seed';
+import { loosen, openToOthers } from '#test/file-modes';
 import { SERVER_ENTRY } from '#test/server-bundle';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -193,6 +204,36 @@ describe('backup and restore of the embedded database', { timeout: 180_000 }, ()
     // --force replaces what the DATA_DIR holds.
     const forced = await cli('restore', [archive, '--force'], { DATA_DIR: target });
     expect(forced.code).toBe(0);
+  });
+
+  it('restores owner-only files in 0700 folders, whatever modes the archive holds', async () => {
+    // A DATA_DIR as PGlite and earlier versions left it: every file 0666, every folder 0755.
+    expect(loosen(source)).toBeGreaterThan(900);
+    const loose = path.join(root, 'loose.tar.gz');
+    const backup = await cli('backup', [loose], { DATA_DIR: source });
+    expect(backup.code).toBe(0);
+    expect(statSync(loose).mode & 0o777).toBe(0o600);
+    // The archive keeps those modes, so the restore has to set its own.
+    let openMembers = 0;
+    await tar.list({
+      file: loose,
+      onReadEntry: (entry) => {
+        if (entry.type === 'File' && (entry.mode ?? 0) & 0o077) openMembers += 1;
+      },
+    });
+    expect(openMembers).toBeGreaterThan(900);
+
+    // An empty DATA_DIR someone made 0755.
+    const target = path.join(root, 'restored-private');
+    mkdirSync(target);
+    chmodSync(target, 0o755);
+    const restore = await cli('restore', [loose], { DATA_DIR: target });
+    expect(restore.out).toContain('Restored the embedded database and 1 uploaded images');
+    expect(restore.code).toBe(0);
+    expect(openToOthers(target)).toEqual([]);
+    expect(restore.out).toContain(
+      `DATA_DIR ${target} was mode 0755, open to other local users: set to 0700`,
+    );
   });
 
   it('refuses while the server holds DATA_DIR, and explains what to do', async () => {

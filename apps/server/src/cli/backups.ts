@@ -1,11 +1,12 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { createImageStore, IMAGE_KEY } from '#adapters/image-storage';
 import { ConfigError, loadConfig, type Config } from '#config/env';
+import { makeDataDirFilesPrivate, makeDataDirPrivate, PRIVATE_DIR_MODE } from '#db/file-modes';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from '#db/lock';
 import {
   ArchiveFormatError,
@@ -376,10 +377,13 @@ export async function restore(argv: string[]) {
     return;
   }
 
-  await mkdir(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lock = await lockForMaintenance(config.dataDir, 'restore');
-  const stage = await mkdtemp(path.join(config.dataDir, '.restore-'));
+  let stage: string | undefined;
   try {
+    // Unpacked inside DATA_DIR, so only once that is closed to other local users.
+    for (const { message } of makeDataDirPrivate(config.dataDir)) console.warn(message);
+    stage = await mkdtemp(path.join(config.dataDir, '.restore-'));
     const pgdata = path.join(config.dataDir, 'pgdata');
     const nonEmpty = (await isNonEmptyDir(pgdata)) || (await isNonEmptyDir(config.uploads.dir));
     if (nonEmpty && !force) {
@@ -404,11 +408,13 @@ export async function restore(argv: string[]) {
     }
     if (force && !config.uploads.s3) await rm(config.uploads.dir, { recursive: true, force: true });
     const images = await restoreUploads(config, stage);
+    // The archive keeps the modes the files had (PGlite's 0666, unpacked as 0644 under umask 022).
+    makeDataDirFilesPrivate(config.dataDir);
     console.log(
       `Restored the embedded database and ${images} uploaded images into ${config.dataDir}.`,
     );
   } finally {
-    await rm(stage, { recursive: true, force: true });
+    if (stage) await rm(stage, { recursive: true, force: true });
     await lock.release();
   }
 }

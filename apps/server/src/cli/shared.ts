@@ -10,6 +10,7 @@ export async function withDatabase(work: (database: Database, config: Config) =>
   try {
     const config = loadConfig();
     database = await openConfiguredDatabase(config);
+    for (const { message } of database.loosenedDirs ?? []) console.warn(message);
     await migrateDatabase(database);
     await work(database, config);
   } catch (error) {

@@ -7,6 +7,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseError as PgDatabaseError, Pool } from 'pg';
 import * as schema from '#db/schema';
+import {
+  makeDataDirFilesPrivate,
+  makeDataDirPrivate,
+  makePrivateTree,
+  PRIVATE_DIR_MODE,
+  type LoosenedDir,
+} from './file-modes';
 import { lockDataDir, type DataDirLock } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +29,11 @@ export interface Database {
    * hold for all of it), which is closed afterwards rather than handed back to the pool.
    */
   onOneConnection?<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Embedded database in DATA_DIR: the directories found open to other local users when it
+   * opened, set to 0700 since (the server warns about each at start, db/file-modes.ts).
+   */
+  loosenedDirs?: readonly LoosenedDir[];
 }
 
 export type DatabaseOptions =
@@ -139,11 +151,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const extensions = { pg_trgm };
   let lock: DataDirLock | undefined;
   let client: PGlite;
+  let pgdata: string | undefined;
+  let loosenedDirs: LoosenedDir[] | undefined;
   if (options.kind === 'pglite') {
-    mkdirSync(options.dataDir, { recursive: true });
+    mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     lock = await lockDataDir(options.dataDir);
+    pgdata = path.join(options.dataDir, 'pgdata');
     try {
-      client = await PGlite.create(path.join(options.dataDir, 'pgdata'), { extensions });
+      // PGlite writes its files 0666 whatever the umask: the directories keep others out, and
+      // the files are set to 0600 once it has opened (and again when it closes).
+      loosenedDirs = makeDataDirPrivate(options.dataDir);
+      client = await PGlite.create(pgdata, { extensions });
+      try {
+        makeDataDirFilesPrivate(options.dataDir);
+      } catch (error) {
+        await client.close();
+        throw error;
+      }
     } catch (error) {
       await lock.release();
       throw error;
@@ -161,7 +185,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: makePing(db),
     async close() {
       await client.close();
-      await lock?.release();
+      try {
+        // What the database wrote while open (its relation cache files take the umask's mode).
+        if (pgdata) makePrivateTree(pgdata);
+      } finally {
+        await lock?.release();
+      }
     },
+    ...(loosenedDirs && { loosenedDirs }),
   };
 }
