@@ -17,6 +17,7 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; title: string }> =
   SOLD_OUT: { status: 409, title: 'Not enough seats left' },
   DEPARTURE_NOT_FOUND: { status: 404, title: 'Departure not found' },
   DEPARTURE_NOT_OPEN: { status: 409, title: 'This departure takes no bookings' },
+  DEPARTURE_STARTED: { status: 409, title: 'The departure has started' },
   SEATS_TAKEN: { status: 409, title: 'More seats are taken than that' },
   HOLD_EXPIRED: { status: 409, title: 'The seat hold has expired' },
   NOTHING_TO_PAY: { status: 409, title: 'Nothing to pay' },

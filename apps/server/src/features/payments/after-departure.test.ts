@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '@wayfare/contract/bookings';
 import type { CreatePaymentIntentResponse } from '@wayfare/contract/payments';
 import { createTestApp, inject, signUpAdmin, signUpWithToken, type TestApp } from '#test/helpers';
 
-/* A refund asked for many times at once is made once and recorded in the audit trail once. */
+/*
+ * Money once a trip has left: the traveller's own refund closes when the departure starts (an
+ * admin still refunds, with a reason); a refund asked for many times at once is made once and
+ * recorded in the audit trail once.
+ */
 
 type Account = Awaited<ReturnType<typeof signUpWithToken>>;
 
@@ -13,6 +18,8 @@ let publishableKey: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Nothing here waits for a job; the seat-hold sweep must not end a hold these tests keep.
+  await t.app.services.jobs.stop();
   admin = await signUpAdmin(t.app, 'ops@example.com', 'Operator');
   publishableKey = (await inject(t.app, { method: 'GET', url: '/api/payment-config' })).json<{
     publishableKey: string;
@@ -42,6 +49,13 @@ async function trip(price: number, departures = 1) {
   });
   expect(departure.statusCode).toBe(201);
   return { packageId, departureId: departure.json<{ insertedId: string }>().insertedId };
+}
+
+/** The departure left an hour ago (the API only takes future starts). */
+async function leave(departureId: string | undefined) {
+  await t.app.database.db.execute(
+    sql`update departures set starts_at = now() - interval '1 hour' where id = ${departureId}`,
+  );
 }
 
 async function book(traveller: Account, of: { packageId: string; departureId?: string }) {
@@ -116,6 +130,17 @@ function adminCancel(id: string, reason: string) {
   });
 }
 
+async function statusOf(traveller: Account, id: string) {
+  const list = (
+    await inject(t.app, {
+      method: 'GET',
+      url: `/api/booking?email=${traveller.email}`,
+      headers: traveller.auth,
+    })
+  ).json<Booking[]>();
+  return list.find((b) => b._id === id)?.status;
+}
+
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.app.database.db.execute(query)) as { rows: T[] }).rows;
 }
@@ -137,6 +162,55 @@ async function auditCount(action: string, bookingId: string) {
   );
   return row!.n;
 }
+
+describe("the traveller's own refund", () => {
+  it('closes when the departure starts (409); an admin still refunds it with a reason', async () => {
+    const traveller = await signUpWithToken(t.app);
+    const soon = await trip(180);
+    const id = await book(traveller, soon);
+    const intent = await pay(traveller);
+    await leave(soon.departureId);
+
+    const refused = await refund(id, traveller.auth);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ code: string }>().code).toBe('DEPARTURE_STARTED');
+    expect(refused.json<{ detail: string }>().detail).toMatch(/has started.*contact Wayfare/);
+    // An admin's refund without a reason is refused too: it goes through a cancel with one.
+    const byAdmin = await refund(id, admin.auth);
+    expect(byAdmin.statusCode).toBe(409);
+    expect(byAdmin.json()).toMatchObject({ code: 'DEPARTURE_STARTED' });
+    expect(await statusOf(traveller, id)).toBe('paid');
+    expect(await refundsOf(id, intent.paymentIntentId)).toEqual({ n: 0, cents: 0, atProcessor: 0 });
+
+    const cancelled = await adminCancel(id, 'The boat broke down on the first day.');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({ bookingId: id, status: 'refunded', refunded: 180 });
+    expect(await refundsOf(id, intent.paymentIntentId)).toEqual({
+      n: 1,
+      cents: 18000,
+      atProcessor: 18000,
+    });
+  });
+
+  it('stays open before the start, and for a package sold without departures', async () => {
+    const traveller = await signUpWithToken(t.app);
+    const later = await trip(120);
+    const undated = await trip(90, 0);
+    const first = await book(traveller, later);
+    const second = await book(traveller, undated);
+    await pay(traveller);
+    expect((await refund(first, traveller.auth)).json()).toEqual({
+      refunded: 120,
+      bookingId: first,
+    });
+    expect((await refund(second, traveller.auth)).json()).toEqual({
+      refunded: 90,
+      bookingId: second,
+    });
+    expect(await statusOf(traveller, first)).toBe('refunded');
+    expect(await statusOf(traveller, second)).toBe('refunded');
+  });
+});
 
 describe('one refund asked for many times at once', () => {
   /** The booking's effects: refund rows, processor refund, audit entries, answers. */

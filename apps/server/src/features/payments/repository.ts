@@ -171,6 +171,16 @@ export function createPaymentsRepository(db: Db) {
       return listWhere(eq(payments.email, email), page);
     },
 
+    /** Whether the booking's departure has started (false for a booking without one). */
+    async departureStarted(bookingId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .innerJoin(departures, eq(departures.id, bookings.departureId))
+        .where(and(eq(bookings.id, bookingId), sql`${departures.startsAt} <= now()`));
+      return Boolean(row);
+    },
+
     async findPaymentOfBooking(bookingId: string): Promise<PaymentRow | undefined> {
       const [row] = await db
         .select()

@@ -257,7 +257,9 @@ export function createPaymentsService(deps: {
     /**
      * Refunds one paid booking through the processor, once; an agency's `reason` is recorded
      * with it (the refund e-mail, written in that transaction, tells it). `made` says whether
-     * this call made the refund (false: it was made already, by this or another call).
+     * this call made the refund (false: it was made already, by this or another call). Without
+     * a reason (the traveller's own refund) it is refused once the booking's departure has
+     * started.
      */
     async refundBooking({
       actor,
@@ -283,6 +285,16 @@ export function createPaymentsService(deps: {
       }
       if (booking.status !== 'paid')
         throw new AppError('REFUND_NOT_POSSIBLE', 'Only a paid booking can be refunded.');
+      // Asking for one's own refund closes when the trip starts; after that only the agency
+      // refunds, with its reason (an admin's cancel, or a cancelled departure's job).
+      if (reason === undefined && (await repo.departureStarted(booking.id))) {
+        throw new AppError(
+          'DEPARTURE_STARTED',
+          actor.role === 'admin'
+            ? 'This trip has started, so it is no longer refunded on request: cancel it on All Bookings, with a reason, to refund it.'
+            : `Your trip “${booking.packageTitle}” has started, so it can no longer be cancelled and refunded here. Please contact Wayfare about a refund.`,
+        );
+      }
       const payment = await repo.findPaymentOfBooking(booking.id);
       if (!payment)
         throw new AppError('REFUND_NOT_POSSIBLE', 'No payment was found for this booking.');
