@@ -1,5 +1,5 @@
 import { DataTable } from '@/components/ui/data-table';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { dialog, errorMessage, errorToast, successToast } from '@/lib/alerts';
@@ -8,6 +8,7 @@ import { formatTripDateTimeZoned } from '@/lib/trip-time';
 import { useDeleteBooking } from '@/features/bookings/api/delete-booking';
 import { useBookings, useBookingSummary } from '@/features/bookings/api/get-bookings';
 import { useRefundBooking } from '@/features/bookings/api/refund-booking';
+import { selfRefundOpen } from '@/features/bookings/self-refund';
 import { BookingTotals } from './booking-totals';
 
 const STATUS_BADGE = {
@@ -26,6 +27,8 @@ export function MyBookings({ email }: { email: string }) {
   const cancel = useDeleteBooking();
   const refund = useRefundBooking();
   const paymentLink = useRef<HTMLAnchorElement>(null);
+  // Whether a trip has started, as of opening the page (the server decides at the time asked).
+  const [now] = useState(() => Date.now());
 
   /*
    * Where the focus goes once a confirmation is answered. Back to the button pressed when the
@@ -203,6 +206,15 @@ export function MyBookings({ email }: { email: string }) {
                 >
                   Cancel
                 </button>
+              ) : booking.status === 'paid' && !selfRefundOpen(booking, now) ? (
+                // The trip has started: refunds are the agency's to make from then on.
+                <span className="max-w-48 text-sm text-base-content/80">
+                  Your trip has started.{' '}
+                  <Link to="/contact" className="link">
+                    Contact us
+                  </Link>{' '}
+                  about a refund.
+                </span>
               ) : booking.status === 'paid' ? (
                 // Filled: the warning colour as text (or as a focus ring) on white is 1.9:1. Its
                 // own dark text colour (theme-contrast.test.ts) draws the text and the ring.
