@@ -35,8 +35,20 @@ function makePrivateDir(dir: string, label: string): LoosenedDir | undefined {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const before = statSync(dir).mode & 0o777;
   if (before === PRIVATE_DIR_MODE) return undefined;
-  chmodSync(dir, PRIVATE_DIR_MODE);
-  if ((before & GROUP_AND_OTHER) === 0) return undefined;
+  const open = (before & GROUP_AND_OTHER) !== 0;
+  try {
+    chmodSync(dir, PRIVATE_DIR_MODE);
+  } catch (error) {
+    // Another user's folder the server may write in (a shared mount): what it creates there is
+    // 0700 all the same, so the operator is told what to do instead of the server not starting.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM' || !open) throw error;
+    return {
+      dir,
+      mode: octal(before),
+      message: `${label} ${dir} is mode ${octal(before)}, open to other local users, and belongs to another user: make it the server's own, mode 0700`,
+    };
+  }
+  if (!open) return undefined;
   return {
     dir,
     mode: octal(before),
