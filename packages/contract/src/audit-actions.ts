@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.delete',
   'user.invite',
+  'user.invite-accept',
+  'user.invite-revoke',
   'export',
   'admin.sign-in',
 ] as const;
@@ -51,6 +53,18 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.role': 'Role changed',
   'user.delete': 'User deleted',
   'user.invite': 'Admin invited',
+  'user.invite-accept': 'Admin invitation used',
+  'user.invite-revoke': 'Admin invitation revoked',
   export: 'Data exported',
   'admin.sign-in': 'Admin signed in',
 };
+
+/**
+ * Who an entry's actor is: an admin (`actorId` their user id), or the operator at the server's
+ * shell (`npm run admin`, the setup links of `ADMIN_EMAILS`), who has no account and no id.
+ */
+export const AUDIT_ACTOR_KINDS = ['admin', 'operator'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+/** How the trail names the operator's entries, on the page as in any file made of it. */
+export const OPERATOR_ACTOR_LABEL = 'operator (CLI)';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from './common';
-import { AUDIT_ACTIONS } from './audit-actions';
+import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS } from './audit-actions';
 import { PAGE_MAX_LIMIT } from './constants';
 
 /*
@@ -10,7 +10,14 @@ import { PAGE_MAX_LIMIT } from './constants';
  * reads `'changed'`).
  */
 
-export { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from './audit-actions';
+export {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_ACTOR_KINDS,
+  OPERATOR_ACTOR_LABEL,
+  type AuditAction,
+  type AuditActorKind,
+} from './audit-actions';
 
 /** One field's change: before and after, or `'changed'` for a personal value never copied. */
 export const auditChange = z.union([
@@ -23,8 +30,13 @@ export const auditEvent = z.object({
   _id: z.string(),
   /** When, in the trip zone (`2026-12-24T07:00:00+06:00`). */
   at: z.string(),
-  /** The admin's user id (kept when the account is deleted). */
-  actorId: z.string(),
+  /**
+   * Who acted: an admin, or the operator at the server's shell (`npm run admin`, the setup links of
+   * `ADMIN_EMAILS`), who has no account; the web app shows the operator as `operator (CLI)`.
+   */
+  actorKind: z.enum(AUDIT_ACTOR_KINDS),
+  /** The admin's user id (kept when the account is deleted); null for the operator. */
+  actorId: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),

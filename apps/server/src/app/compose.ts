@@ -91,6 +91,7 @@ export function composeServices({ config, database, app, processorFetch }: Compo
   const users = createUsersService({
     users: createUsersRepository(db),
     publicUrl: config.publicUrl,
+    timeZone: config.tripTimeZone,
     audit,
   });
   // E-mail (decision 008): features write messages to the outbox in their own transactions;

@@ -2,6 +2,7 @@ import type { Config } from '#config/env';
 import type { Database } from '#db/client';
 import { migrateDatabase } from '#db/migrate';
 import { seedDemoData } from '#db/seed';
+import { createAuditRepository, createAuditService } from '#features/audit';
 import { createUsersRepository, createUsersService } from '#features/users';
 
 /**
@@ -38,9 +39,15 @@ async function printAdminSetupLinks(
   database: Database,
   log: { warn(details: object, message: string): void },
 ): Promise<void> {
+  // Each link issued is recorded in the audit trail, with the operator as its actor.
   const users = createUsersService({
     users: createUsersRepository(database.db),
     publicUrl: config.publicUrl,
+    timeZone: config.tripTimeZone,
+    audit: createAuditService({
+      audit: createAuditRepository(database.db),
+      timeZone: config.tripTimeZone,
+    }),
   });
   for (const link of await users.adminSetupLinks(config.adminEmails)) {
     log.warn(

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUpWithToken, testConfig } from '#test/helpers';
 import { buildApp } from '#app';
@@ -68,6 +69,61 @@ describe('npm run admin', { timeout: 120_000 }, () => {
     const invite = await admin('invite', 'colleague@example.com');
     expect(invite.code).toBe(0);
     expect(invite.out).toMatch(/http:\/\/localhost:3000\/admin-invitation#[\w-]{43}/);
+  });
+
+  it('records its grant, invitation and revocation in the audit trail, by the operator', async () => {
+    await signUpOnDisk('second.ops@example.com');
+    expect((await admin('grant', 'second.ops@example.com')).code).toBe(0);
+    const invite = await admin('invite', 'third.ops@example.com');
+    expect(invite.code).toBe(0);
+    expect((await admin('revoke', 'second.ops@example.com')).code).toBe(0);
+
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const select = async <Row>(statement: ReturnType<typeof sql>): Promise<Row[]> => {
+        const answer: unknown = await database.db.execute(statement);
+        return (answer as { rows: Row[] }).rows;
+      };
+      const rows = await select<Record<string, unknown>>(
+        sql`select actor_kind, actor_id, action, target_type, target_id, address, changes, details
+            from audit_events order by id`,
+      );
+      const [second] = await select<{ id: string }>(
+        sql`select id from users where email = 'second.ops@example.com'`,
+      );
+      const [invitation] = await select<{ id: string }>(
+        sql`select id from admin_invitations where email = 'third.ops@example.com'`,
+      );
+      const operator = { actor_kind: 'operator', actor_id: null, address: null };
+      expect(rows.filter((r) => r.target_id === second!.id)).toEqual([
+        expect.objectContaining({
+          ...operator,
+          action: 'user.role',
+          target_type: 'user',
+          changes: { role: { from: 'user', to: 'admin' } },
+        }),
+        expect.objectContaining({
+          ...operator,
+          action: 'user.role',
+          target_type: 'user',
+          changes: { role: { from: 'admin', to: 'user' } },
+        }),
+      ]);
+      expect(rows.filter((r) => r.target_id === invitation!.id)).toEqual([
+        expect.objectContaining({
+          ...operator,
+          action: 'user.invite',
+          target_type: 'admin-invitation',
+          changes: { email: 'changed' },
+          details: expect.objectContaining({ kind: 'invitation' }) as unknown,
+        }),
+      ]);
+      // Every entry the commands wrote is the operator's, and none names a person.
+      expect(rows.every((r) => r.actor_kind === 'operator')).toBe(true);
+      expect(JSON.stringify(rows)).not.toContain('@example.com');
+    } finally {
+      await database.close();
+    }
   });
 
   it('refuses to revoke the last admin and explains its usage', async () => {

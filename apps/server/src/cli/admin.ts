@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createAuditRepository, createAuditService } from '#features/audit';
 import { createMailService, type MailService } from '#features/mail';
 import { createUsersRepository, createUsersService } from '#features/users';
 import { UsageError, withDatabase } from './shared';
@@ -8,13 +9,19 @@ const USAGE =
 
 /*
  * The operator's admin commands (docs/decisions/005-admin-rights-by-operator-action.md). Whoever
- * runs them holds the server's shell and database, so they need no sign-in.
+ * runs them holds the server's shell and database, so they need no sign-in. What they change
+ * (grant, revoke, invite) is recorded in the audit trail with the operator as its actor.
  */
 await withDatabase(async (database, config) => {
   const [command, rawEmail] = process.argv.slice(2);
   const users = createUsersService({
     users: createUsersRepository(database.db),
     publicUrl: config.publicUrl,
+    timeZone: config.tripTimeZone,
+    audit: createAuditService({
+      audit: createAuditRepository(database.db),
+      timeZone: config.tripTimeZone,
+    }),
   });
   if (command === 'mail') {
     const mail = createMailService({

@@ -34,6 +34,7 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; title: string }> =
   LAST_ADMIN: { status: 409, title: 'The last administrator cannot be removed' },
   USER_NOT_SIGNED_UP: { status: 409, title: 'This person has not signed up yet' },
   INVITATION_NOT_VALID: { status: 404, title: 'Invitation not valid' },
+  INVITATION_NOT_FOUND: { status: 404, title: 'No such pending invitation' },
   INVITATION_FOR_ANOTHER_EMAIL: { status: 403, title: 'Invitation for another e-mail' },
   PASSWORD_INCORRECT: { status: 400, title: 'Password incorrect' },
   ACCOUNT_CONFLICT: { status: 409, title: 'This e-mail belongs to another sign-in method' },

@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One field's change: its value before and after, or just `'changed'` for a personal field. */
 export type AuditChange = { from: unknown; to: unknown } | 'changed';
@@ -15,8 +16,15 @@ export const auditEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** The admin's `users.id` (no foreign key: deleting the account keeps the entry). */
-    actorId: text('actor_id').notNull(),
+    /**
+     * Who acted: an admin, or the operator (`npm run admin`, the setup links of `ADMIN_EMAILS`),
+     * who holds the server's shell and has no account.
+     */
+    actorKind: text('actor_kind', { enum: ['admin', 'operator'] })
+      .notNull()
+      .default('admin'),
+    /** The admin's `users.id` (no foreign key: deleting the account keeps the entry); null for the operator. */
+    actorId: text('actor_id'),
     /** What was done: `package.update`, `user.role`, `admin.sign-in`, ... */
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
@@ -29,6 +37,10 @@ export const auditEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
   (t) => [
+    check(
+      'audit_events_actor_check',
+      sql`(${t.actorKind} = 'admin' and ${t.actorId} is not null) or (${t.actorKind} = 'operator' and ${t.actorId} is null)`,
+    ),
     index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),
     index('audit_events_action_at_idx').on(t.action, t.at),
     index('audit_events_actor_at_idx').on(t.actorId, t.at),

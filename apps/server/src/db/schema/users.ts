@@ -47,7 +47,8 @@ export const users = pgTable(
 /**
  * One-time links that make their holder an admin: an invitation an admin hands to a colleague, or
  * a setup link printed in the server log at start for an `ADMIN_EMAILS` address. Only a hash of
- * the secret is kept; the link works once, before it expires, for a person signed in with `email`.
+ * the secret is kept; the link works once, before it expires, for a person signed in with `email`,
+ * unless it was revoked or (for an admin's invitation) its issuer is no longer an admin.
  */
 export const adminInvitations = pgTable(
   'admin_invitations',
@@ -56,14 +57,28 @@ export const adminInvitations = pgTable(
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     kind: text('kind', { enum: ['invitation', 'setup'] }).notNull(),
+    /**
+     * Who issued it: an admin on Manage User (`created_by`), or the operator (`npm run admin --
+     * invite`, the setup links), whose links have no creator. An admin's invitation works only
+     * while `created_by` is an admin: deleting the account sets it to null, which kills it.
+     */
+    issuer: text('issuer', { enum: ['admin', 'operator'] }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** An admin revoked it, or its issuer lost admin rights or was deleted: it never works again. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('admin_invitations_kind_check', sql`${t.kind} in ('invitation', 'setup')`),
+    check('admin_invitations_issuer_check', sql`${t.issuer} in ('admin', 'operator')`),
+    // Setup links are the operator's; the operator's links name no creator.
+    check(
+      'admin_invitations_issuer_kind_check',
+      sql`(${t.kind} = 'invitation' or ${t.issuer} = 'operator') and (${t.issuer} = 'admin' or ${t.createdBy} is null)`,
+    ),
     check('admin_invitations_email_lower_check', sql`${t.email} = lower(${t.email})`),
     index('admin_invitations_email_idx').on(t.email),
   ],

@@ -4,12 +4,19 @@ import { tripDayEnd, tripDayStart, formatTripTime } from '#lib/trip-time';
 import type { AuditRepository, AuditRow } from './repository';
 
 /**
- * What one entry says. `actor` is the admin (an Actor or just `{ id }`): only the id is kept.
- * `changes` holds before/after of edits (build it with `auditChanges`); `details` non-personal
- * extras. Never put a name, e-mail, phone, postal address or message text in either.
+ * The actor of the operator's own commands (`npm run admin`, the setup links printed at start):
+ * whoever holds the server's shell, who has no account. Stored as `actor_kind = 'operator'`
+ * without an id, and shown as `operator (CLI)`.
+ */
+export const OPERATOR = 'operator';
+
+/**
+ * What one entry says. `actor` is the admin (an Actor or just `{ id }`: only the id is kept), or
+ * `OPERATOR`. `changes` holds before/after of edits (build it with `auditChanges`); `details`
+ * non-personal extras. Never put a name, e-mail, phone, postal address or message text in either.
  */
 export interface AuditEntryInput {
-  actor: { id: string };
+  actor: { id: string } | typeof OPERATOR;
   /** The client address of the request (`request.ip`); null for work no request asked for. */
   address: string | null;
   action: string;
@@ -86,6 +93,7 @@ export function createAuditService(deps: {
     return {
       _id: String(row.id),
       at: formatTripTime(row.at, timeZone),
+      actorKind: row.actorKind,
       actorId: row.actorId,
       action: row.action,
       targetType: row.targetType,
@@ -100,8 +108,10 @@ export function createAuditService(deps: {
     /** Appends one entry. */
     async record(entry: AuditEntryInput): Promise<void> {
       const changes = entry.changes ? withoutPersonal(entry.changes) : null;
+      const { actor } = entry;
       await audit.insert({
-        actorId: entry.actor.id,
+        actorKind: actor === OPERATOR ? 'operator' : 'admin',
+        actorId: actor === OPERATOR ? null : actor.id,
         action: entry.action,
         targetType: entry.targetType,
         targetId: entry.targetId ?? null,

@@ -1,5 +1,19 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#db/client';
 import { listWithTotal } from '#db/list';
 import { usersListWhere } from '#db/list-filters';
@@ -23,8 +37,44 @@ export type Role = UserRow['role'];
 
 export type RemoveOutcome = 'removed' | 'not_found' | 'last_admin';
 export type GrantOutcome = 'granted' | 'already_admin' | 'not_signed_up' | 'not_found';
-export type InvitationKind = (typeof adminInvitations.$inferSelect)['kind'];
-export type AcceptOutcome = 'accepted' | 'not_valid' | 'another_email';
+export type InvitationRow = typeof adminInvitations.$inferSelect;
+export type InvitationKind = InvitationRow['kind'];
+export type InvitationIssuer = InvitationRow['issuer'];
+export type AcceptOutcome =
+  | {
+      outcome: 'accepted';
+      invitation: InvitationRow;
+      /** The person was not an admin before: this acceptance granted the role. */
+      granted: boolean;
+    }
+  | { outcome: 'not_valid' | 'another_email' };
+
+/** A pending admin link as Manage User lists it, with the admin who issued it (none: the operator). */
+export interface PendingInvitationRow {
+  id: string;
+  email: string;
+  kind: InvitationKind;
+  issuer: InvitationIssuer;
+  issuedBy: { id: string; name: string; email: string } | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** The admin who issued an invitation, as the pending list and its checks read them. */
+const issuers = alias(users, 'issuers');
+
+/**
+ * An admin link that still works: unused, not revoked, unexpired, and issued by the operator or by
+ * someone who is an admin now (`issuers` joined on `created_by`; a deleted issuer leaves it null).
+ */
+function pendingInvitation(now: Date): SQL {
+  return and(
+    isNull(adminInvitations.acceptedAt),
+    isNull(adminInvitations.revokedAt),
+    gt(adminInvitations.expiresAt, now),
+    or(eq(adminInvitations.issuer, 'operator'), eq(issuers.role, 'admin')),
+  )!;
+}
 
 /** Invitation secrets are kept only as this hash: a database reader cannot use a pending link. */
 export function hashInvitationToken(token: string): string {
@@ -110,6 +160,9 @@ export function createUsersRepository(db: Db) {
         await tx.update(contacts).set({ userId: null }).where(eq(contacts.userId, id));
         await tx.update(reviews).set({ userId: null }).where(eq(reviews.userId, id));
         await tx.update(tripRequests).set({ userId: null }).where(eq(tripRequests.userId, id));
+        // Their pending admin invitations die with them (deleting them sets `created_by` to null,
+        // which the acceptance refuses too; revoked, they also never come back).
+        await revokeInvitationsOf(tx, id);
         await tx.delete(users).where(eq(users.id, id));
         const identity: SQL[] = [eq(authUsers.email, target.email)];
         if (target.authUserId) identity.push(eq(authUsers.id, target.authUserId));
@@ -192,6 +245,23 @@ export function createUsersRepository(db: Db) {
 
     async updateName(id: string, name: string): Promise<void> {
       await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    /**
+     * Takes admin rights away (the operator's `revoke`): in one transaction the person becomes a
+     * plain user and their pending admin invitations die. Answers how many died, or null when
+     * there is no such user.
+     */
+    async demote(id: string): Promise<{ invitationsRevoked: number } | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ role: 'user', updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning({ id: users.id });
+        if (!row) return null;
+        return { invitationsRevoked: await revokeInvitationsOf(tx, id) };
+      });
     },
 
     async setRole(id: string, role: Role): Promise<UserRow | undefined> {
@@ -283,10 +353,11 @@ export function createUsersRepository(db: Db) {
       email: string;
       tokenHash: string;
       kind: InvitationKind;
+      issuer: InvitationIssuer;
       createdBy: string | null;
       expiresAt: Date;
-    }): Promise<void> {
-      await db.transaction(async (tx) => {
+    }): Promise<{ id: string }> {
+      return db.transaction(async (tx) => {
         if (input.kind === 'setup') {
           await tx
             .delete(adminInvitations)
@@ -298,14 +369,19 @@ export function createUsersRepository(db: Db) {
               ),
             );
         }
-        await tx.insert(adminInvitations).values(input);
+        const [row] = await tx
+          .insert(adminInvitations)
+          .values(input)
+          .returning({ id: adminInvitations.id });
+        return row!;
       });
     },
 
     /**
      * Redeems a one-time admin link for the signed-in user `userId` with e-mail `email`: in one
-     * transaction the link is used up (only if unused and unexpired, so two redemptions cannot
-     * both succeed) and the user becomes admin.
+     * transaction the link is used up (only if it still works, so two redemptions cannot both
+     * succeed, nor one race a revocation) and the user becomes admin. An admin's invitation works
+     * only while its issuer is an admin: one whose issuer was demoted or deleted is not valid.
      */
     async acceptInvitation(input: {
       tokenHash: string;
@@ -313,28 +389,101 @@ export function createUsersRepository(db: Db) {
       email: string;
     }): Promise<AcceptOutcome> {
       return db.transaction(async (tx) => {
-        const [invitation] = await tx
-          .select()
+        const [found] = await tx
+          .select({ invitation: adminInvitations })
           .from(adminInvitations)
+          .leftJoin(issuers, eq(issuers.id, adminInvitations.createdBy))
           .where(
-            and(
-              eq(adminInvitations.tokenHash, input.tokenHash),
-              isNull(adminInvitations.acceptedAt),
-              gt(adminInvitations.expiresAt, new Date()),
-            ),
+            and(eq(adminInvitations.tokenHash, input.tokenHash), pendingInvitation(new Date())),
           )
-          .for('update');
-        if (!invitation) return 'not_valid';
-        if (invitation.email !== input.email) return 'another_email';
+          // The link's row only: the issuer's is read, not locked (an admin's removal locks the
+          // admins' rows, then revokes their links: locking both here could deadlock with it).
+          .for('update', { of: adminInvitations });
+        if (!found) return { outcome: 'not_valid' };
+        const { invitation } = found;
+        if (invitation.email !== input.email) return { outcome: 'another_email' };
         await tx
           .update(adminInvitations)
           .set({ acceptedAt: new Date(), acceptedBy: input.userId })
           .where(eq(adminInvitations.id, invitation.id));
-        await tx
+        const granted = await tx
           .update(users)
           .set({ role: 'admin', updatedAt: new Date() })
-          .where(and(eq(users.id, input.userId), isNotNull(users.signedUpAt)));
-        return 'accepted';
+          .where(
+            and(eq(users.id, input.userId), isNotNull(users.signedUpAt), ne(users.role, 'admin')),
+          )
+          .returning({ id: users.id });
+        return { outcome: 'accepted', invitation, granted: granted.length > 0 };
+      });
+    },
+
+    /**
+     * The admin links that still work (the issuer of an admin's is an admin now), newest first,
+     * with who issued them: a page, and how many there are. The secret is not here: only its hash
+     * is kept.
+     */
+    async listPendingInvitations(page: {
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: PendingInvitationRow[]; total: number }> {
+      const where = pendingInvitation(new Date());
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: adminInvitations.id,
+            email: adminInvitations.email,
+            kind: adminInvitations.kind,
+            issuer: adminInvitations.issuer,
+            issuerId: issuers.id,
+            issuerName: issuers.name,
+            issuerEmail: issuers.email,
+            createdAt: adminInvitations.createdAt,
+            expiresAt: adminInvitations.expiresAt,
+          })
+          .from(adminInvitations)
+          .leftJoin(issuers, eq(issuers.id, adminInvitations.createdBy))
+          .where(where)
+          .orderBy(desc(adminInvitations.createdAt), desc(adminInvitations.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: count() })
+          .from(adminInvitations)
+          .leftJoin(issuers, eq(issuers.id, adminInvitations.createdBy))
+          .where(where),
+      ]);
+      return {
+        rows: rows.map(({ issuerId, issuerName, issuerEmail, ...row }) => ({
+          ...row,
+          issuedBy:
+            row.issuer === 'admin' && issuerId
+              ? { id: issuerId, name: issuerName ?? '', email: issuerEmail ?? '' }
+              : null,
+        })),
+        total: counted?.n ?? 0,
+      };
+    },
+
+    /**
+     * Revokes a link that still works, so it never works again; answers it, or undefined when no
+     * such link is pending (used, expired, revoked already, or its issuer is no admin now).
+     */
+    async revokeInvitation(id: string): Promise<InvitationRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ id: adminInvitations.id })
+          .from(adminInvitations)
+          .leftJoin(issuers, eq(issuers.id, adminInvitations.createdBy))
+          .where(and(eq(adminInvitations.id, id), pendingInvitation(new Date())))
+          .for('update', { of: adminInvitations });
+        if (!found) return undefined;
+        const [row] = await tx
+          .update(adminInvitations)
+          .set({ revokedAt: new Date() })
+          .where(eq(adminInvitations.id, found.id))
+          .returning();
+        return row;
       });
     },
 
@@ -351,6 +500,22 @@ export function createUsersRepository(db: Db) {
       return emails.filter((email) => !have.has(email));
     },
   };
+}
+
+/** Kills the pending admin invitations `userId` issued (they lose admin rights or their account). */
+async function revokeInvitationsOf(tx: Db, userId: string): Promise<number> {
+  const revoked = await tx
+    .update(adminInvitations)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(adminInvitations.createdBy, userId),
+        isNull(adminInvitations.acceptedAt),
+        isNull(adminInvitations.revokedAt),
+      ),
+    )
+    .returning({ id: adminInvitations.id });
+  return revoked.length;
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

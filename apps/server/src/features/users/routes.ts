@@ -13,9 +13,11 @@ import {
   acceptInvitationResponse,
   adminInvitationRequest,
   adminInvitationResponse,
+  adminInvitationsQuery,
   adminStatusParams,
   adminStatusResponse,
   createUserRequest,
+  pendingAdminInvitationList,
   userList,
 } from '@wayfare/contract/users';
 import { actorOf } from '#plugins/auth-guard';
@@ -115,6 +117,44 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       ),
   );
 
+  app.get(
+    '/admin-invitations',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Pending admin invitations: for whom, by whom, until when (never the link)',
+        querystring: adminInvitationsQuery,
+        response: { 200: pendingAdminInvitationList },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.listPendingInvitations(request.query);
+      void reply.header('x-total-count', String(answer.total));
+      const links = pageLinks(request.url, answer.total, request.query);
+      if (links) void reply.header('link', links);
+      return answer.invitations;
+    },
+  );
+
+  app.delete(
+    '/admin-invitations/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Revoke a pending admin invitation: its link never works again',
+        params: idParam,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.revokeInvitation({
+        invitationId: request.params.id,
+        by: { actor: actorOf(request), address: request.ip },
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
   app.post(
     '/admin-invitations/accept',
     {
@@ -124,7 +164,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       schema: { body: acceptInvitationRequest, response: { 200: acceptInvitationResponse } },
     },
     async (request) =>
-      service.acceptAdminInvitation({ actor: actorOf(request), token: request.body.token }),
+      service.acceptAdminInvitation({
+        actor: actorOf(request),
+        token: request.body.token,
+        address: request.ip,
+      }),
   );
 
   app.post(

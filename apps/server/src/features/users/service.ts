@@ -5,8 +5,10 @@ import type { User } from '@wayfare/contract/users';
 import { AppError } from '#lib/errors';
 import { asksForOwn, mayAskAbout } from '#lib/policies';
 import type { Actor } from '#lib/actor';
-import type { AuditBy, AuditRecorder } from '#features/audit';
+import { OPERATOR, type AuditBy, type AuditRecorder } from '#features/audit';
 import { randomBytes } from 'node:crypto';
+import type { PendingAdminInvitation } from '@wayfare/contract/users';
+import { formatTripTime } from '#lib/trip-time';
 import {
   hashInvitationToken,
   type InvitationKind,
@@ -29,24 +31,26 @@ export function invitationUrl(publicUrl: string, token: string): string {
 }
 
 /**
- * Creates a one-time admin link for `email`. The secret exists only in the answer (and the link);
- * the database keeps its hash.
+ * Creates a one-time admin link for `email`, issued by the admin `createdBy` or (null) the
+ * operator. The secret exists only in the answer (and the link); the database keeps its hash.
  */
 async function issueAdminLink(
   users: UsersRepository,
   input: { email: string; kind: InvitationKind; createdBy: string | null; publicUrl: string },
-): Promise<{ email: string; url: string; expiresAt: string }> {
+): Promise<{ _id: string; email: string; url: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url');
   const ttl = input.kind === 'setup' ? SETUP_LINK_TTL_MS : INVITATION_TTL_MS;
   const expiresAt = new Date(Date.now() + ttl);
-  await users.createInvitation({
+  const { id } = await users.createInvitation({
     email: input.email,
     tokenHash: hashInvitationToken(token),
     kind: input.kind,
+    issuer: input.createdBy ? 'admin' : 'operator',
     createdBy: input.createdBy,
     expiresAt,
   });
   return {
+    _id: id,
     email: input.email,
     url: invitationUrl(input.publicUrl, token),
     expiresAt: expiresAt.toISOString(),
@@ -56,14 +60,30 @@ async function issueAdminLink(
 export function createUsersService(deps: {
   users: UsersRepository;
   publicUrl: string;
+  /** The trip zone (TRIP_TIME_ZONE): the pending invitations' times are answered in it. */
+  timeZone: string;
   /**
    * The audit trail: admins' additions, role changes, removals and invitations are recorded
-   * there. The operator's commands (`npm run admin`) make a service without it: whoever runs
-   * them holds the server's shell.
+   * there, and so are the operator's (`npm run admin`, the setup links), with the operator as
+   * their actor. Only the users tests' own services go without it.
    */
   audit?: AuditRecorder;
 }) {
-  const { users, publicUrl, audit } = deps;
+  const { users, publicUrl, timeZone, audit } = deps;
+  /** An admin link issued (by an admin or the operator): its id, never its address or secret. */
+  const recordInvitation = (
+    by: { actor: Actor | typeof OPERATOR; address: string | null },
+    link: { _id: string; expiresAt: string },
+    kind: InvitationKind,
+  ) =>
+    audit?.record({
+      ...by,
+      action: 'user.invite',
+      targetType: 'admin-invitation',
+      targetId: link._id,
+      changes: { email: 'changed' },
+      details: { kind, expiresAt: link.expiresAt },
+    });
   const accountConflict = () =>
     new AppError(
       'ACCOUNT_CONFLICT',
@@ -200,35 +220,97 @@ export function createUsersService(deps: {
         createdBy: input.actor.id,
         publicUrl,
       });
-      await audit?.record({
-        actor: input.actor,
-        address: input.address,
-        action: 'user.invite',
-        targetType: 'admin-invitation',
-        changes: { email: 'changed' },
-        details: { expiresAt: link.expiresAt },
-      });
+      await recordInvitation({ actor: input.actor, address: input.address }, link, 'invitation');
       return link;
     },
 
-    /** `POST /admin-invitations/accept`: the signed-in holder of a link, with its e-mail, becomes admin. */
-    async acceptAdminInvitation(input: { actor: Actor; token: string }) {
-      const outcome = await users.acceptInvitation({
+    /**
+     * `GET /admin-invitations` (admin): the links that still work, with who issued them (an admin
+     * by name and e-mail, or null for the operator) and until when, in the trip zone.
+     */
+    async listPendingInvitations(page: {
+      limit: number;
+      offset: number;
+    }): Promise<{ invitations: PendingAdminInvitation[]; total: number }> {
+      const { rows, total } = await users.listPendingInvitations(page);
+      return {
+        invitations: rows.map((row) => ({
+          _id: row.id,
+          email: row.email,
+          kind: row.kind,
+          issuedBy: row.issuedBy
+            ? { _id: row.issuedBy.id, name: row.issuedBy.name, email: row.issuedBy.email }
+            : null,
+          createdAt: formatTripTime(row.createdAt, timeZone),
+          expiresAt: formatTripTime(row.expiresAt, timeZone),
+        })),
+        total,
+      };
+    },
+
+    /** `DELETE /admin-invitations/:id` (admin): the link never works again. */
+    async revokeInvitation(input: { invitationId: string; by: AuditBy }): Promise<void> {
+      const revoked = await users.revokeInvitation(input.invitationId);
+      if (!revoked) {
+        throw new AppError(
+          'INVITATION_NOT_FOUND',
+          'There is no pending invitation with this id: it was used, it expired, or it was revoked already.',
+        );
+      }
+      await audit?.record({
+        ...input.by,
+        action: 'user.invite-revoke',
+        targetType: 'admin-invitation',
+        targetId: revoked.id,
+        details: { kind: revoked.kind },
+      });
+    },
+
+    /**
+     * `POST /admin-invitations/accept`: the signed-in holder of a link, with its e-mail, becomes
+     * admin. Recorded twice: the link used (its id, by the person) and, when it made them admin,
+     * the grant (their id) by whoever issued the link (the admin, or the operator), from the
+     * address the link was opened from.
+     */
+    async acceptAdminInvitation(input: { actor: Actor; token: string; address: string | null }) {
+      const accepted = await users.acceptInvitation({
         tokenHash: hashInvitationToken(input.token),
         userId: input.actor.id,
         email: input.actor.email,
       });
-      if (outcome === 'not_valid') {
-        throw new AppError(
-          'INVITATION_NOT_VALID',
-          'This invitation link is not valid: it was used already, it has expired, or it was mistyped. Ask for a new one.',
-        );
+      if (accepted.outcome !== 'accepted') {
+        throw accepted.outcome === 'not_valid'
+          ? new AppError(
+              'INVITATION_NOT_VALID',
+              'This invitation link is not valid: it was used already, it has expired, it was revoked, or it was mistyped. Ask for a new one.',
+            )
+          : new AppError(
+              'INVITATION_FOR_ANOTHER_EMAIL',
+              'This invitation is for another e-mail address. Sign in with the address it was sent to.',
+            );
       }
-      if (outcome === 'another_email') {
-        throw new AppError(
-          'INVITATION_FOR_ANOTHER_EMAIL',
-          'This invitation is for another e-mail address. Sign in with the address it was sent to.',
-        );
+      const { invitation } = accepted;
+      await audit?.record({
+        actor: input.actor,
+        address: input.address,
+        action: 'user.invite-accept',
+        targetType: 'admin-invitation',
+        targetId: invitation.id,
+        details: { kind: invitation.kind },
+      });
+      if (accepted.granted) {
+        await audit?.record({
+          actor:
+            invitation.issuer === 'admin' && invitation.createdBy
+              ? { id: invitation.createdBy }
+              : OPERATOR,
+          address: input.address,
+          action: 'user.role',
+          targetType: 'user',
+          targetId: input.actor.id,
+          changes: { role: { from: 'user', to: 'admin' } },
+          details: { via: invitation.kind, invitationId: invitation.id },
+        });
       }
       return { admin: true as const };
     },
@@ -348,37 +430,77 @@ export function createUsersService(deps: {
 
     /*
      * The operator's commands (`npm run admin`, the ADMIN_EMAILS setup links): whoever runs them
-     * holds the server's shell or log, so they take no actor.
+     * holds the server's shell or log, so they take no actor; the trail records them with the
+     * operator as theirs, from no address.
      */
 
     /** One-time setup links for the ADMIN_EMAILS addresses that have no signed-up admin yet. */
     async adminSetupLinks(adminEmails: string[]) {
       const links = [];
       for (const email of await users.emailsWithoutAdmin(adminEmails)) {
-        links.push(
-          await issueAdminLink(users, { email, kind: 'setup', createdBy: null, publicUrl }),
-        );
+        const link = await issueAdminLink(users, {
+          email,
+          kind: 'setup',
+          createdBy: null,
+          publicUrl,
+        });
+        await recordInvitation({ actor: OPERATOR, address: null }, link, 'setup');
+        links.push(link);
       }
       return links;
     },
 
     /** A one-time invitation link the operator hands to a colleague. */
     async operatorInvitation(email: string) {
-      return issueAdminLink(users, { email, kind: 'invitation', createdBy: null, publicUrl });
+      const link = await issueAdminLink(users, {
+        email,
+        kind: 'invitation',
+        createdBy: null,
+        publicUrl,
+      });
+      await recordInvitation({ actor: OPERATOR, address: null }, link, 'invitation');
+      return link;
     },
 
     /** Makes a signed-up account admin. */
     async grantAdmin(email: string) {
-      return users.grantAdmin(email);
+      const outcome = await users.grantAdmin(email);
+      const row = outcome === 'granted' ? await users.findByEmail(email) : undefined;
+      if (row) {
+        await audit?.record({
+          actor: OPERATOR,
+          address: null,
+          action: 'user.role',
+          targetType: 'user',
+          targetId: row.id,
+          changes: { role: { from: 'user', to: 'admin' } },
+        });
+      }
+      return outcome;
     },
 
-    /** Takes admin rights away; never from the last admin. */
+    /**
+     * Takes admin rights away; never from the last admin. The person's pending admin
+     * invitations die with the role.
+     */
     async revokeAdmin(email: string): Promise<'revoked' | 'not_found' | 'last_admin'> {
       const row = await users.findByEmail(email);
       if (!row) return 'not_found';
       const admins = await users.listAdmins();
       if (row.role === 'admin' && admins.length === 1) return 'last_admin';
-      await users.setRole(row.id, 'user');
+      const demoted = await users.demote(row.id);
+      if (!demoted) return 'not_found';
+      if (row.role === 'admin') {
+        await audit?.record({
+          actor: OPERATOR,
+          address: null,
+          action: 'user.role',
+          targetType: 'user',
+          targetId: row.id,
+          changes: { role: { from: 'admin', to: 'user' } },
+          details: { invitationsRevoked: demoted.invitationsRevoked },
+        });
+      }
       return 'revoked';
     },
 
