@@ -128,6 +128,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod<{
           await check.settle(!right);
           return right;
         },
+        address: request.ip,
       });
       return reply.status(204).send(null);
     },

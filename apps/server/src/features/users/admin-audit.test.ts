@@ -9,6 +9,7 @@ import {
   openTestDatabase,
   signUpAdmin,
   signUpWithToken,
+  TEST_PASSWORD,
   testConfig,
   uniqueEmail,
   type TestApp,
@@ -18,7 +19,8 @@ import {
  * Who became admin, and through what, is in the audit trail: every link issued (its id as the
  * target), every link used, and every grant (the new admin's id as the target), whether an admin,
  * an invitation, a setup link or the operator's command made it. The operator has no account: its
- * entries carry the actor kind `operator` and no id.
+ * entries carry the actor kind `operator` and no id. An admin deleting their own account is
+ * recorded like any removal.
  */
 
 type Account = Awaited<ReturnType<typeof signUpWithToken>>;
@@ -281,5 +283,64 @@ describe('ADMIN_EMAILS setup links', () => {
       await app.close();
       rmSync(config.dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('an admin deleting their own account', () => {
+  it('is recorded (the admin as actor and target, from their address); a traveller is not', async () => {
+    const leaver = await signUpAdmin(t.app, uniqueEmail('leaver'), 'Leaving Admin Personal');
+    const leaverId = await idOf(leaver.email);
+    const left = await inject(t.app, {
+      method: 'DELETE',
+      url: '/api/account',
+      headers: leaver.auth,
+      remoteAddress: INVITER_ADDRESS,
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(left.statusCode).toBe(204);
+    const entries = await trail(`targetId=${leaverId}`);
+    expect(entries[0]).toEqual({
+      _id: expect.any(String) as string,
+      at: expect.stringMatching(/\+06:00$/) as string,
+      action: 'user.delete',
+      actorKind: 'admin',
+      actorId: leaverId,
+      targetType: 'user',
+      targetId: leaverId,
+      address: INVITER_ADDRESS,
+      changes: null,
+      details: null,
+    });
+    const text = JSON.stringify(entries);
+    for (const personal of [leaver.email, 'Leaving Admin Personal', TEST_PASSWORD]) {
+      expect(text).not.toContain(personal);
+    }
+
+    const traveller = await signUpWithToken(t.app);
+    const travellerId = await idOf(traveller.email);
+    const gone = await inject(t.app, {
+      method: 'DELETE',
+      url: '/api/account',
+      headers: traveller.auth,
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(gone.statusCode).toBe(204);
+    expect(await trail(`targetId=${travellerId}`)).toEqual([]);
+  });
+
+  it('is not recorded when it is refused (a wrong password changes nothing)', async () => {
+    const stayer = await signUpAdmin(t.app, uniqueEmail('stayer'));
+    const stayerId = await idOf(stayer.email);
+    const refused = await inject(t.app, {
+      method: 'DELETE',
+      url: '/api/account',
+      headers: stayer.auth,
+      payload: { password: 'not-the-password' },
+    });
+    // Refused (a wrong password: 400 PASSWORD_INCORRECT), the account kept, nothing recorded.
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    expect(await t.app.services.users.accountIdOf(stayer.email)).toBe(stayerId);
+    expect((await trail(`targetId=${stayerId}`)).map((e) => e.action)).toEqual(['user.role']);
   });
 });

@@ -354,6 +354,8 @@ export function createUsersService(deps: {
       actor: Actor;
       password: string | undefined;
       verifyPassword: (password: string, hash: string) => Promise<boolean>;
+      /** The request's client address: an admin leaving is recorded in the audit trail. */
+      address?: string | null;
     }): Promise<void> {
       const row = await users.findById(input.actor.id);
       if (!row) throw new AppError('USER_NOT_FOUND', 'This account no longer exists.');
@@ -368,7 +370,14 @@ export function createUsersService(deps: {
           throw new AppError('PASSWORD_INCORRECT', 'That is not your current password.');
         }
       }
-      await this.removeUser({ userId: row.id });
+      // An admin's account is an admin's change like any removal (by id; nothing personal).
+      await this.removeUser({
+        userId: row.id,
+        by:
+          row.role === 'admin'
+            ? { actor: { id: row.id }, address: input.address ?? null }
+            : undefined,
+      });
     },
 
     /**
