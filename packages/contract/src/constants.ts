@@ -72,7 +72,11 @@ export const TRAVELLERS_MAX = 20;
  * a screen's JavaScript). The schemas' modules re-export them.
  */
 
-/** The longest display name, as `POST /users` allows (docs/product.md §7). */
+/**
+ * The longest display name of an account, the one limit wherever it is set: sign-up and
+ * `update-user` (the identity service), `PATCH /account`, `POST /users` (docs/product.md §7), and
+ * names a social provider or an ID token brings (cut to it).
+ */
 export const ACCOUNT_NAME_MAX = 120;
 
 export const PACKAGE_PRICE_MAX = 1_000_000;

@@ -15,6 +15,7 @@ import {
   authVerifications,
 } from '#db/schema';
 import type { IdentityRepository } from './repository';
+import { accountNameProblem, fitAccountName } from './account-name';
 import { createPasswordGuard } from './password-guard';
 import { createSignInGuard } from './sign-in-guard';
 
@@ -179,6 +180,19 @@ export function createIdentityService(options: {
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     databaseHooks: {
+      // Names from a social provider's profile are not checked at the door: made to fit here,
+      // as every name the identity service stores.
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, name: fitAccountName(user.name) } }),
+        },
+        update: {
+          before: async (user) =>
+            typeof user.name === 'string'
+              ? { data: { ...user, name: fitAccountName(user.name) } }
+              : undefined,
+        },
+      },
       session: {
         create: {
           // A new identity session is a sign-in (password, social account, the link of a
@@ -236,6 +250,12 @@ export function createIdentityService(options: {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+          const problem = accountNameProblem((ctx.body as { name?: unknown } | undefined)?.name);
+          if (problem)
+            throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: problem });
+          return;
+        }
         if (ctx.path === '/request-password-reset') {
           const key = attemptKey(ctx);
           if (key) resetStarted.set(key, Date.now());

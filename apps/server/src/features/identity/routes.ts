@@ -15,6 +15,7 @@ import type { FirebaseVerifier } from '#adapters/firebase-id-tokens';
 import type { UsersService } from '#features/users';
 import { AppError } from '#lib/errors';
 import { actorOf } from '#plugins/auth-guard';
+import { fitAccountName } from './account-name';
 import { toWebRequest } from './auth-handler';
 import type { IdentityService } from './better-auth';
 import type { TokenService } from './tokens';
@@ -60,7 +61,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod<{
         if (request.body.email !== proven.email) throw emailMismatch();
         const user = await users.upsertProvenUser({
           email: proven.email,
-          name: proven.name ?? '',
+          name: fitAccountName(proven.name ?? ''),
         });
         return tokens.issue({ sub: user.id, email: user.email });
       }
@@ -70,7 +71,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod<{
       if (request.body.email !== email) throw emailMismatch();
       const user = await users.upsertVerifiedUser({
         email,
-        name: session.user.name,
+        name: fitAccountName(session.user.name),
         authUserId: session.user.id,
       });
       return tokens.issue({ sub: user.id, email: user.email, sid: session.session.id });

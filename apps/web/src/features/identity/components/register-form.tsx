@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { EMAIL_ADDRESS_MAX, PERSON_NAME_MAX } from '@wayfare/contract/constants';
+import { ACCOUNT_NAME_MAX, EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
 import { FormFieldFor } from '@/components/ui/form-field-for';
 import { Link, useLocation } from 'react-router';
@@ -20,8 +20,8 @@ interface RegisterValues {
 }
 
 /** Register screen's form (docs/product.md §2, §5 and §8). */
-/** First and last name together, with the space between, fit the longest name kept. */
-const NAME_PART_MAX = Math.floor((PERSON_NAME_MAX - 1) / 2);
+/** First and last name together, with the space between, fit the longest account name kept. */
+const NAME_PART_MAX = Math.floor((ACCOUNT_NAME_MAX - 1) / 2);
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const location = useLocation();
