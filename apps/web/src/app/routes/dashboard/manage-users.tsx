@@ -2,6 +2,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { useAuth } from '@/features/identity/use-auth';
 import { InviteAdminForm } from '@/features/users/components/invite-admin-form';
 import { ManageUsersTable } from '@/features/users/components/manage-users-table';
+import { PendingInvitations } from '@/features/users/components/pending-invitations';
 
 export function Component() {
   const { user } = useAuth();
@@ -10,6 +11,7 @@ export function Component() {
       <PageHeading title="Manage User" />
       <ManageUsersTable currentEmail={user?.email ?? ''} />
       <InviteAdminForm />
+      <PendingInvitations />
     </section>
   );
 }

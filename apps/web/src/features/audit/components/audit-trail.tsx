@@ -3,6 +3,7 @@ import type { AuditChange, AuditEvent } from '@wayfare/contract/audit';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
+  OPERATOR_ACTOR_LABEL,
   type AuditAction,
 } from '@wayfare/contract/audit-actions';
 import { DataTable, Pager, SearchForm, useDebounced } from '@/components/ui/data-table';
@@ -17,6 +18,11 @@ const ZONE_LABEL = 'Dhaka time (UTC+06:00)';
 
 function actionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+}
+
+/** Who acted: the admin's user id, or the operator (`npm run admin`, setup links), who has none. */
+function actorLabel(event: AuditEvent): string {
+  return event.actorKind === 'operator' || !event.actorId ? OPERATOR_ACTOR_LABEL : event.actorId;
 }
 
 /** A value before or after a change, as text: `—` for none. */
@@ -53,9 +59,10 @@ function Changes({ event }: { event: AuditEvent }) {
 }
 
 /**
- * The audit trail (admin): every change an admin made and every admin sign-in, newest first, a
- * page at a time, by action, actor and day. Read-only: entries cannot be edited or removed.
- * People are shown by id; personal values were never recorded.
+ * The audit trail (admin): every change an admin or the operator made and every admin sign-in,
+ * newest first, a page at a time, by action, actor and day. Read-only: entries cannot be edited or
+ * removed. People are shown by id, the operator as `operator (CLI)`; personal values were never
+ * recorded.
  */
 export function AuditTrail() {
   const [offset, setOffset] = useState(0);
@@ -148,7 +155,11 @@ export function AuditTrail() {
           testId="audit-table"
           rows={rows}
           rowKey={(e) => e._id}
-          rowProps={(e) => ({ 'data-action': e.action, 'data-target': e.targetId ?? '' })}
+          rowProps={(e) => ({
+            'data-action': e.action,
+            'data-target': e.targetId ?? '',
+            'data-actor': e.actorKind,
+          })}
           empty="No audit entries found."
           columns={[
             {
@@ -187,11 +198,11 @@ export function AuditTrail() {
             },
             {
               id: 'actor',
-              header: 'Admin',
+              header: 'By',
               key: true,
               stackOnPhone: true,
               className: 'min-w-32 [overflow-wrap:anywhere] text-sm',
-              cell: (e) => e.actorId,
+              cell: actorLabel,
             },
             {
               id: 'address',

@@ -8,7 +8,12 @@ export function createAdminInvitation(email: string): Promise<AdminInvitationRes
 }
 
 export function useCreateAdminInvitation() {
-  return useMutation({ mutationFn: createAdminInvitation });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAdminInvitation,
+    // The new link joins the pending invitations.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users', 'admin-invitations'] }),
+  });
 }
 
 /**
