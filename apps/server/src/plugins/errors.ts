@@ -68,7 +68,10 @@ function isTransactionConflict(error: unknown): boolean {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof AppError)
+      if (error instanceof AppError) {
+        // A refusal that ends by itself (a limit) says when, as the rate limiter's 429 does.
+        const wait = error.extensions?.retryAfterSeconds;
+        if (typeof wait === 'number') void reply.header('retry-after', String(wait));
         return sendProblem(
           request,
           reply,
@@ -77,6 +80,7 @@ export const errorsPlugin = fp(
           error.fieldErrors,
           error.extensions,
         );
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((v) => ({
           path: [

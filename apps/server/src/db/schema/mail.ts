@@ -54,6 +54,12 @@ export const mailMessages = pgTable(
     /** `smtp` or `outbox`, and what the SMTP server answered on acceptance. */
     transport: text('transport'),
     transportResponse: text('transport_response'),
+    /**
+     * The account whose own action caused the message (a contact message, a booking, its hold
+     * running out): the per-account and per-recipient mail limits count these. No foreign key,
+     * so the count outlives a deleted account (migration 0023).
+     */
+    causedBy: uuid('caused_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
@@ -67,7 +73,10 @@ export const mailMessages = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('mail_messages_to_idx').on(t.toAddress),
+    index('mail_messages_to_idx').on(t.toAddress, t.createdAt),
+    index('mail_messages_caused_by_idx')
+      .on(t.causedBy, t.createdAt)
+      .where(sql`${t.causedBy} is not null`),
   ],
 );
 

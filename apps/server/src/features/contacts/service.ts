@@ -21,7 +21,9 @@ export function createContactsService(deps: {
     /**
      * `POST /contacts`: a blank name or e-mail means the caller's own. Another e-mail is refused
      * (an admin excepted), so nobody can send a message in someone else's name. The sender gets
-     * an acknowledgement and the agency a notification, written with the message.
+     * an acknowledgement and the agency a notification, written with the message; beyond the
+     * mail limits of the account or its address the message is refused (429 RATE_LIMITED) and
+     * nothing is stored.
      */
     async sendMessage(input: {
       actor: Actor;
@@ -40,7 +42,9 @@ export function createContactsService(deps: {
         email,
         message: input.message,
       };
-      return contacts.create(message, (tx, id) => mail.contactMessage(tx, { id, ...message }));
+      return contacts.create(message, (tx, id) =>
+        mail.contactMessage(tx, { id, ...message, sender: actor }),
+      );
     },
 
     /**

@@ -9,7 +9,8 @@ import type { BookingMailInput } from './templates/messages';
  * The queue of the events other features cause (decision 008). Database triggers (migration
  * 0016) write one `mail.compose` job in the same transaction as the booking made or ended, the
  * payment recorded or the departure moved; this handler writes the message (and its
- * `mail.deliver` job). The event is durable with the change itself; each message has a dedupe
+ * `mail.deliver` job). A contact message beyond the agency's notification limit writes one too:
+ * the digest of such messages, due when the limit lets notifications through again. The event is durable with the change itself; each message has a dedupe
  * key, so a job run twice (a crash after the message was written) writes it once.
  */
 export const MAIL_COMPOSE_QUEUE = 'mail.compose';
@@ -18,7 +19,8 @@ type ComposeEvent =
   | { event: 'booking-created'; bookingId: string }
   | { event: 'booking-ended'; bookingId: string }
   | { event: 'payment-recorded'; paymentId: string }
-  | { event: 'departure-moved'; departureId: string; previousStartsAt: string; startsAt: string };
+  | { event: 'departure-moved'; departureId: string; previousStartsAt: string; startsAt: string }
+  | { event: 'contact-digest'; to: string; after: string; until: string };
 
 type BookingRead = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createMailRepository>['bookingForMail']>>
@@ -28,6 +30,7 @@ function bookingInput(row: BookingRead): BookingMailInput {
   const { booking } = row;
   return {
     id: booking.id,
+    userId: booking.userId,
     name: booking.name,
     email: booking.email,
     packageTitle: booking.packageTitle,
@@ -56,7 +59,13 @@ export function createMailEvents(options: {
         const row = await repo.bookingForMail(event.bookingId);
         // Deleted before the job ran (the traveller cancelled it at once): nothing to confirm.
         if (!row) return;
-        await mail.bookingConfirmation(db, bookingInput(row));
+        const queued = await mail.bookingConfirmation(db, bookingInput(row));
+        if (queued.limited) {
+          logger.info(
+            { bookingId: event.bookingId, userId: row.booking.userId },
+            'booking confirmation not written: the mail limit of its account or address is reached',
+          );
+        }
         return;
       }
       case 'booking-ended': {
@@ -101,6 +110,13 @@ export function createMailEvents(options: {
         logger.info({ departureId: event.departureId }, 'departure change e-mails written');
         return;
       }
+      case 'contact-digest':
+        await mail.contactDigest(db, {
+          to: event.to,
+          after: new Date(event.after),
+          until: new Date(event.until),
+        });
+        return;
       default:
         throw new PermanentJobError(`mail.compose: unknown event ${JSON.stringify(payload)}`);
     }

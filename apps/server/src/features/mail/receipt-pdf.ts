@@ -8,7 +8,8 @@ export interface ReceiptDocument {
   publicUrl: string;
   paidAt: Date;
   timeZone: string;
-  payerName: string;
+  /** Absent in a copy mailed to an address not verified (the name was typed, not proven). */
+  payerName: string | undefined;
   payerEmail: string;
   amountCents: number;
   refundedCents: number;
@@ -104,7 +105,10 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
   const facts: [string, string][] = [
     ['Receipt number', receipt.number],
     ['Date paid', tripDay(receipt.paidAt, receipt.timeZone)],
-    ['Billed to', `${receipt.payerName} <${receipt.payerEmail}>`],
+    [
+      'Billed to',
+      receipt.payerName ? `${receipt.payerName} <${receipt.payerEmail}>` : receipt.payerEmail,
+    ],
     ['Paid with', receipt.card ?? 'Card'],
     ['Transaction id', receipt.transactionId],
   ];

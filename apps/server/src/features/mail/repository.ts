@@ -1,8 +1,26 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  min,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { listWithTotal } from '#db/list';
 import {
+  authUsers,
   bookings,
+  contacts,
   departures,
   mailAttachments,
   users,
@@ -27,6 +45,7 @@ export type NewMail = Pick<
   | 'text'
   | 'headers'
   | 'secrets'
+  | 'causedBy'
 >;
 export interface NewAttachment {
   filename: string;
@@ -39,6 +58,10 @@ export interface AttachmentInfo {
   contentType: string;
   size: number;
 }
+
+/** `now() - seconds`, computed by the database so that every instance reads one clock. */
+const within = (seconds: number) =>
+  sql`now() - (${Math.max(0, Math.round(seconds))}::double precision * interval '1 second')`;
 
 const toBuffer = (bytes: Uint8Array) =>
   Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -250,6 +273,103 @@ export function createMailRepository(db: Db) {
           and(eq(bookings.departureId, departureId), inArray(bookings.status, ['unpaid', 'paid'])),
         )
         .orderBy(asc(bookings.createdAt), asc(bookings.id));
+    },
+
+    /**
+     * Whether the address is proven to be its holder's: an identity account with it verified
+     * (its link opened, or a social provider's word), or a person a Firebase ID token proved
+     * (those tokens are taken only for verified addresses, and leave no identity account).
+     */
+    async isVerified(address: string): Promise<boolean> {
+      const [account] = await db
+        .select({ verified: authUsers.emailVerified })
+        .from(authUsers)
+        .where(eq(authUsers.email, address));
+      if (account) return account.verified;
+      const [proven] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(eq(users.email, address), isNotNull(users.signedUpAt), isNull(users.authUserId)),
+        );
+      return proven !== undefined;
+    },
+
+    /**
+     * Waits for, then holds until the transaction ends, the lock of one mail count (an account's,
+     * an address's): a second message of the same count waits for the first to commit, so two at
+     * once cannot both pass a limit that only one of them fits in.
+     */
+    async lockCount(key: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-limit:${key}`}))`);
+    },
+
+    /**
+     * Messages that accounts' own actions caused within the last `seconds`: one account's
+     * (`causedBy`), or those to one address (`to`); with when the oldest of them was written.
+     */
+    async causedWithin(
+      of: { causedBy: string } | { to: string },
+      seconds: number,
+    ): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ count: count(), oldest: min(mailMessages.createdAt) })
+        .from(mailMessages)
+        .where(
+          and(
+            'causedBy' in of
+              ? eq(mailMessages.causedBy, of.causedBy)
+              : and(eq(mailMessages.toAddress, of.to), isNotNull(mailMessages.causedBy)),
+            gte(mailMessages.createdAt, within(seconds)),
+          ),
+        );
+      return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+    },
+
+    /**
+     * The contact notifications an agency address got within the last `seconds`: how many, the
+     * oldest (whose leaving the window lets the next one through) and the newest.
+     */
+    async notificationsWithin(to: string, seconds: number) {
+      const where = and(
+        eq(mailMessages.toAddress, to),
+        eq(mailMessages.kind, 'contact-notification'),
+        gte(mailMessages.createdAt, within(seconds)),
+      );
+      const edge = (order: typeof asc) =>
+        db
+          .select({ id: mailMessages.id, createdAt: mailMessages.createdAt })
+          .from(mailMessages)
+          .where(where)
+          .orderBy(order(mailMessages.createdAt), order(mailMessages.id))
+          .limit(1);
+      const [total] = await db.select({ count: count() }).from(mailMessages).where(where);
+      const [oldest] = await edge(asc);
+      const [newest] = await edge(desc);
+      return { count: total?.count ?? 0, oldest, newest };
+    },
+
+    /**
+     * What a contact digest tells one agency address of `[from, until)`: how many contact
+     * messages arrived, and how many of them it got one by one.
+     */
+    async contactsBetween(to: string, from: Date, until: Date) {
+      const [arrived] = await db
+        .select({ count: count() })
+        .from(contacts)
+        .where(and(gte(contacts.createdAt, from), lt(contacts.createdAt, until)));
+      const [notified] = await db
+        .select({ count: count() })
+        .from(mailMessages)
+        .where(
+          and(
+            eq(mailMessages.toAddress, to),
+            eq(mailMessages.kind, 'contact-notification'),
+            gte(mailMessages.createdAt, from),
+            lt(mailMessages.createdAt, until),
+          ),
+        );
+      return { arrived: arrived?.count ?? 0, notified: notified?.count ?? 0 };
     },
 
     /** The administrators' addresses (contact notifications when NOTIFY_EMAILS is empty). */

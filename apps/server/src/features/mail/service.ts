@@ -13,6 +13,14 @@ import type { Actor } from '#lib/actor';
 import { AppError } from '#lib/errors';
 import { isUuid } from '#lib/ids';
 import { mayManage } from '#lib/policies';
+import { MAIL_COMPOSE_QUEUE } from './events';
+import {
+  DEFAULT_MAIL_LIMITS,
+  MAIL_KINDS,
+  type MailKind,
+  type MailKindName,
+  type MailLimits,
+} from './kinds';
 import { receiptPdf, type ReceiptDocument } from './receipt-pdf';
 import { renderTemplate } from './render';
 import {
@@ -25,6 +33,7 @@ import {
 import { receiptNumber, tripTime } from './templates/format';
 import * as templates from './templates/messages';
 import type { BookingMailInput, MailTemplate, TemplateContext } from './templates/messages';
+import { SenderText, typed, type Shown } from './sender-text';
 
 /** The job queue that hands each message to the transport (decision 007). */
 export const MAIL_DELIVER_QUEUE = 'mail.deliver';
@@ -34,18 +43,51 @@ export const MAIL_DELIVER_QUEUE = 'mail.deliver';
  */
 export const MAIL_MAX_ATTEMPTS = 24;
 
-/** A message to write to the outbox. */
-export interface QueuedMail {
-  kind: string;
+/**
+ * A message to write to the outbox: its kind (what the rule knows of it, kinds.ts), and the
+ * template with its input, whose `SenderText` the rule shows or withholds before the template
+ * sees it.
+ */
+export interface QueuedMail<I> {
+  kind: MailKindName;
   to: string;
-  template: MailTemplate;
+  input: I;
+  template: (ctx: TemplateContext, input: Shown<I>) => MailTemplate;
   replyTo?: string;
   headers?: Record<string, string>;
-  attachments?: NewAttachment[];
+  /** Files made from the input as the template sees it (a receipt's PDF). */
+  attachments?: (input: Shown<I>) => Promise<NewAttachment[]>;
   /** Parts of the message that grant access (tokens): redacted in the admins' view. */
   secrets?: string[];
   /** The same event queued twice makes one message (a retried webhook, a repeated call). */
   dedupeKey?: string;
+  /**
+   * The account whose own action causes the message (its contact message, its booking): the
+   * message counts towards that account's and its address's limits (an admin's, towards the
+   * address's only: admins write for the agency, on travellers' behalf).
+   */
+  causedBy?: { id: string; role?: string };
+}
+
+/** What `queue` did: wrote the message (or found it written), or left it out beyond a limit. */
+export type Queued =
+  { id: string; created: boolean; limited?: false } | { id: null; created: false; limited: true };
+
+/** The address as the outbox stores it. */
+const addressOf = (to: string) => parseMailbox(to)?.address ?? to.trim().toLowerCase();
+
+/** A booking's fields as its messages get them: the names it was booked with are sender text. */
+function bookingMail(booking: BookingMailInput) {
+  return {
+    ...booking,
+    name: typed(booking.name),
+    travellerNames: booking.travellerNames?.map(typed),
+  };
+}
+
+function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
 }
 
 export interface MailServiceOptions {
@@ -55,6 +97,8 @@ export interface MailServiceOptions {
   timeZone: string;
   /** Whether messages leave through SMTP or stay in the outbox (the transport's kind). */
   transport: 'smtp' | 'outbox';
+  /** The mail limits (kinds.ts); DEFAULT_MAIL_LIMITS where not given. */
+  limits?: Partial<MailLimits>;
 }
 
 function redact(text: string, secrets: string[]): string {
@@ -132,16 +176,71 @@ export function createMailService(options: MailServiceOptions) {
     timeZone,
   };
   const reader = createMailRepository(options.db);
+  const limits: MailLimits = { ...DEFAULT_MAIL_LIMITS, ...options.limits };
+
+  /**
+   * The seconds until the account, or the address, may cause another message; undefined while
+   * under both limits. Holds each count's lock until the caller's transaction ends.
+   */
+  async function limitReached(
+    repo: MailRepository,
+    causedBy: { id: string; role?: string },
+    to: string,
+  ): Promise<number | undefined> {
+    const waitFor = (oldest: Date | null) =>
+      Math.max(
+        1,
+        Math.ceil(
+          ((oldest?.getTime() ?? Date.now()) + limits.windowSeconds * 1000 - Date.now()) / 1000,
+        ),
+      );
+    const counted = causedBy.role !== 'admin';
+    // Always the account's lock before the address's: two messages never wait for each other.
+    if (counted) await repo.lockCount(`account:${causedBy.id}`);
+    await repo.lockCount(`to:${to}`);
+    if (counted) {
+      const own = await repo.causedWithin({ causedBy: causedBy.id }, limits.windowSeconds);
+      if (own.count >= limits.perAccount) return waitFor(own.oldest);
+    }
+    const toAddress = await repo.causedWithin({ to }, limits.windowSeconds);
+    if (toAddress.count >= limits.perRecipient) return waitFor(toAddress.oldest);
+    return undefined;
+  }
 
   /**
    * Writes a message and its delivery job with `db` (pass the transaction of the event that
    * causes it): both commit or neither. A message with the same dedupe key is not written twice.
+   *
+   * The one rule every message goes through (docs/security.md, "Mail abuse"; kinds.ts): a
+   * message an account's own action causes counts towards its limits, and beyond them the action
+   * is refused (429 RATE_LIMITED, with Retry-After) or the message left out; what a person typed
+   * is shown only to an address that has been verified, or to the agency's own.
    */
-  async function queue(db: Db, mail: QueuedMail): Promise<{ id: string; created: boolean }> {
-    const rendered = renderTemplate(mail.template);
-    const to = parseMailbox(mail.to)?.address ?? mail.to.trim().toLowerCase();
+  async function queue<I>(db: Db, mail: QueuedMail<I>): Promise<Queued> {
+    const kind: MailKind = MAIL_KINDS[mail.kind];
+    const to = addressOf(mail.to);
+    if (!kind.quotesSenderText && SenderText.isIn(mail.input)) {
+      throw new Error(`mail ${mail.kind} declares no sender text, but its input has some`);
+    }
     return db.transaction(async (tx) => {
-      const written = await createMailRepository(tx).insert(
+      const repo = createMailRepository(tx);
+      if (mail.causedBy && kind.beyondLimit) {
+        const retryAfterSeconds = await limitReached(repo, mail.causedBy, to);
+        if (retryAfterSeconds !== undefined) {
+          if (kind.beyondLimit === 'skip') return { id: null, created: false, limited: true };
+          throw new AppError(
+            'RATE_LIMITED',
+            `Many messages were sent from this account or to this address in the last hour. Please try again in ${waitText(retryAfterSeconds)}.`,
+            undefined,
+            { retryAfterSeconds },
+          );
+        }
+      }
+      const shown = kind.quotesSenderText && (kind.to === 'agency' || (await repo.isVerified(to)));
+      const input = SenderText.resolve(mail.input, shown);
+      const rendered = renderTemplate(mail.template(ctx, input));
+      const attachments = mail.attachments ? await mail.attachments(input) : [];
+      const written = await repo.insert(
         {
           kind: mail.kind,
           messageId: `<${randomUUID()}@${domain}>`,
@@ -154,8 +253,9 @@ export function createMailService(options: MailServiceOptions) {
           text: rendered.text,
           headers: mail.headers ?? {},
           secrets: mail.secrets ?? [],
+          causedBy: mail.causedBy?.id ?? null,
         },
-        mail.attachments ?? [],
+        attachments,
       );
       if (written.created) {
         await enqueue(tx, {
@@ -169,7 +269,7 @@ export function createMailService(options: MailServiceOptions) {
     });
   }
 
-  /** The receipt of a payment: its number (given on first use), its text and its PDF. */
+  /** The receipt of a payment: its number (given on first use) and what its text and PDF say. */
   async function buildReceipt(repo: MailRepository, paymentId: string) {
     const found = await repo.paymentWithItems(paymentId);
     if (!found) return undefined;
@@ -204,7 +304,7 @@ export function createMailService(options: MailServiceOptions) {
       card,
       items: lines,
     };
-    return { payment, document, pdf: await receiptPdf(document) };
+    return { payment, document };
   }
 
   const fileName = (number: string) => `wayfare-receipt-${number}.pdf`;
@@ -213,6 +313,8 @@ export function createMailService(options: MailServiceOptions) {
     queue,
     /** Whether messages leave through an SMTP server or stay in the outbox. */
     transport: options.transport,
+    /** The mail limits in force (kinds.ts). */
+    limits,
 
     // ---- account (the identity service's own flows call these) ------------------------------
 
@@ -225,11 +327,8 @@ export function createMailService(options: MailServiceOptions) {
       return queue(db, {
         kind: 'password-reset',
         to: input.email,
-        template: templates.passwordReset(ctx, {
-          name: input.name,
-          url,
-          validMinutes: input.validMinutes,
-        }),
+        input: { name: typed(input.name), url, validMinutes: input.validMinutes },
+        template: templates.passwordReset,
         secrets: [input.token],
       });
     },
@@ -243,11 +342,8 @@ export function createMailService(options: MailServiceOptions) {
       return queue(db, {
         kind: 'email-verification',
         to: input.email,
-        template: templates.emailVerification(ctx, {
-          name: input.name,
-          url,
-          validHours: input.validHours,
-        }),
+        input: { name: typed(input.name), url, validHours: input.validHours },
+        template: templates.emailVerification,
         secrets: [input.token],
       });
     },
@@ -256,14 +352,16 @@ export function createMailService(options: MailServiceOptions) {
 
     /**
      * "Your booking is in": what, when, how many, the price, how to pay and, for a departure,
-     * until when the seats are held. Once per booking.
+     * until when the seats are held. Once per booking; caused by its account (the limits).
      */
     bookingConfirmation(db: Db, booking: BookingMailInput) {
       return queue(db, {
         kind: 'booking-confirmation',
         to: booking.email,
-        template: templates.bookingConfirmation(ctx, booking),
+        input: bookingMail(booking),
+        template: templates.bookingConfirmation,
         dedupeKey: `booking-confirmation:${booking.id}`,
+        causedBy: booking.userId ? { id: booking.userId } : undefined,
       });
     },
 
@@ -274,22 +372,28 @@ export function createMailService(options: MailServiceOptions) {
     async paymentReceipt(db: Db, payment: { id: string }) {
       const built = await buildReceipt(createMailRepository(db), payment.id);
       if (!built) throw new Error(`payment ${payment.id} not found for its receipt`);
-      const { document, pdf } = built;
+      const { document } = built;
       return queue(db, {
         kind: 'payment-receipt',
         to: built.payment.email,
-        template: templates.paymentReceipt(ctx, {
-          number: document.number,
-          name: document.payerName,
-          paidAt: document.paidAt,
-          amountCents: document.amountCents,
-          refundedCents: 0,
-          transactionId: document.transactionId,
-          card: document.card,
-          items: document.items,
-        }),
-        attachments: [
-          { filename: fileName(document.number), contentType: 'application/pdf', content: pdf },
+        input: { ...document, payerName: typed(document.payerName) },
+        template: (context, shown) =>
+          templates.paymentReceipt(context, {
+            number: shown.number,
+            name: shown.payerName,
+            paidAt: shown.paidAt,
+            amountCents: shown.amountCents,
+            refundedCents: 0,
+            transactionId: shown.transactionId,
+            card: shown.card,
+            items: shown.items,
+          }),
+        attachments: async (shown) => [
+          {
+            filename: fileName(shown.number),
+            contentType: 'application/pdf',
+            content: await receiptPdf(shown),
+          },
         ],
         dedupeKey: `payment-receipt:${payment.id}`,
       });
@@ -297,7 +401,8 @@ export function createMailService(options: MailServiceOptions) {
 
     /**
      * A cancelled booking: by the traveller, by the agency (with its reason) or by its hold
-     * running out; with the refund when it was paid. Once per booking.
+     * running out; with the refund when it was paid. Once per booking. An expiry is caused by the
+     * traveller's own booking, and counts towards its account's limits.
      */
     bookingCancelled(
       db: Db,
@@ -308,11 +413,15 @@ export function createMailService(options: MailServiceOptions) {
         refundCents?: number;
       },
     ) {
+      const refunded = (input.refundCents ?? 0) > 0;
+      const { userId } = input.booking;
       return queue(db, {
-        kind: (input.refundCents ?? 0) > 0 ? 'booking-refunded' : 'booking-cancelled',
+        kind: refunded ? 'booking-refunded' : 'booking-cancelled',
         to: input.booking.email,
-        template: templates.bookingCancelled(ctx, input),
+        input: { ...input, booking: bookingMail(input.booking) },
+        template: templates.bookingCancelled,
         dedupeKey: `booking-cancelled:${input.booking.id}`,
+        causedBy: input.by === 'hold-expired' && userId && !refunded ? { id: userId } : undefined,
       });
     },
 
@@ -334,40 +443,104 @@ export function createMailService(options: MailServiceOptions) {
       return queue(db, {
         kind: input.change === 'moved' ? 'departure-moved' : 'departure-cancelled',
         to: input.booking.email,
-        template: templates.departureChanged(ctx, input),
+        input: { ...input, booking: bookingMail(input.booking) },
+        template: templates.departureChanged,
         dedupeKey: `departure-${input.change}:${input.booking.id}:${input.change === 'moved' ? when : ''}`,
       });
     },
 
     // ---- contacts, newsletter, trip requests ----------------------------------------------
 
-    /** A contact message: the sender's acknowledgement and one notification per NOTIFY_EMAILS (or admin). */
+    /**
+     * A contact message: the sender's acknowledgement (caused by the sender's account: beyond
+     * its limits the message is refused, 429, and nothing of it is written), and a notification
+     * to each of NOTIFY_EMAILS (or each admin). An address that got `agencyNotifications` of them
+     * within the window gets no more one by one: a digest, written when the oldest of those leaves
+     * the window, says how many more arrived meanwhile.
+     */
     async contactMessage(
       db: Db,
-      input: { id: string; name: string; email: string; message: string },
+      input: {
+        id: string;
+        name: string;
+        email: string;
+        message: string;
+        sender: { id: string; role?: string };
+      },
     ) {
+      const said = { name: typed(input.name), message: typed(input.message) };
       await queue(db, {
         kind: 'contact-acknowledgement',
         to: input.email,
-        template: templates.contactAcknowledgement(ctx, input),
+        input: said,
+        template: templates.contactAcknowledgement,
         dedupeKey: `contact-ack:${input.id}`,
+        causedBy: input.sender,
       });
       // Read through the caller's transaction: on the embedded database (one connection) a
       // query beside it would wait for it to end.
+      const repo = createMailRepository(db);
       const recipients = config.notifyEmails.length
         ? config.notifyEmails
-        : await createMailRepository(db).adminEmails();
-      for (const recipient of recipients) {
-        await queue(db, {
-          kind: 'contact-notification',
-          to: recipient,
-          replyTo: input.name
-            ? `"${input.name.replaceAll('"', "'")}" <${input.email}>`
-            : input.email,
-          template: templates.contactNotification(ctx, input),
-          dedupeKey: `contact-notify:${input.id}:${recipient}`,
+        : await repo.adminEmails();
+      if (recipients.length === 0) return;
+      await repo.lockCount('agency-notifications');
+      for (const recipient of recipients.map(addressOf)) {
+        const recent = await repo.notificationsWithin(recipient, limits.windowSeconds);
+        if (recent.count < limits.agencyNotifications || !recent.oldest || !recent.newest) {
+          await queue(db, {
+            kind: 'contact-notification',
+            to: recipient,
+            replyTo: input.name
+              ? `"${input.name.replaceAll('"', "'")}" <${input.email}>`
+              : input.email,
+            input: { ...said, email: input.email },
+            template: templates.contactNotification,
+            dedupeKey: `contact-notify:${input.id}:${recipient}`,
+          });
+          continue;
+        }
+        // One digest per stretch beyond the limit: named by the oldest notification in the
+        // window, due when it leaves it (and the next message is notified on its own again).
+        const until = new Date(recent.oldest.createdAt.getTime() + limits.windowSeconds * 1000);
+        await enqueue(db, {
+          queue: MAIL_COMPOSE_QUEUE,
+          payload: {
+            event: 'contact-digest',
+            to: recipient,
+            after: recent.newest.createdAt.toISOString(),
+            until: until.toISOString(),
+          },
+          runAt: until,
+          dedupeKey: `contact-digest:${recipient}:${recent.oldest.id}`,
         });
       }
+    },
+
+    /**
+     * The digest of the contact messages an agency address got no notification of, from `after`
+     * (its last notification) until `until`: how many, never what they say. None when none came.
+     */
+    async contactDigest(db: Db, input: { to: string; after: Date; until: Date }) {
+      const { arrived, notified } = await createMailRepository(db).contactsBetween(
+        input.to,
+        input.after,
+        input.until,
+      );
+      const more = arrived - notified;
+      if (more <= 0) return undefined;
+      return queue(db, {
+        kind: 'contact-digest',
+        to: input.to,
+        input: {
+          more,
+          notified: limits.agencyNotifications,
+          from: input.after,
+          until: input.until,
+        },
+        template: templates.contactDigest,
+        dedupeKey: `contact-digest:${input.to}:${input.until.toISOString()}`,
+      });
     },
 
     /**
@@ -387,7 +560,8 @@ export function createMailService(options: MailServiceOptions) {
       return queue(db, {
         kind: 'newsletter-confirmation',
         to: input.email,
-        template: templates.newsletterConfirmation(ctx, input),
+        input: { confirmUrl: input.confirmUrl, unsubscribeUrl: input.unsubscribeUrl },
+        template: templates.newsletterConfirmation,
         headers: listHeaders(input.oneClickUrl),
         secrets: input.secrets,
       });
@@ -400,7 +574,8 @@ export function createMailService(options: MailServiceOptions) {
       return queue(db, {
         kind: 'newsletter-welcome',
         to: input.email,
-        template: templates.newsletterWelcome(ctx, input),
+        input: { unsubscribeUrl: input.unsubscribeUrl },
+        template: templates.newsletterWelcome,
         headers: listHeaders(input.oneClickUrl),
         secrets: input.secrets,
         dedupeKey: `newsletter-welcome:${input.email}:${Date.now()}`,
@@ -424,7 +599,14 @@ export function createMailService(options: MailServiceOptions) {
       return queue(db, {
         kind: 'trip-request-answered',
         to: input.email,
-        template: templates.tripRequestAnswered(ctx, input),
+        input: {
+          origin: typed(input.origin),
+          destination: typed(input.destination),
+          startAt: input.startAt,
+          endAt: input.endAt,
+          answer: input.answer,
+        },
+        template: templates.tripRequestAnswered,
         dedupeKey: `trip-request-answered:${input.id}:${input.answeredAt.getTime()}`,
       });
     },
@@ -442,7 +624,7 @@ export function createMailService(options: MailServiceOptions) {
       }
       const built = await buildReceipt(reader, input.paymentId);
       if (!built) throw new AppError('PAYMENT_NOT_FOUND', 'There is no payment with this id.');
-      return { filename: fileName(built.document.number), pdf: built.pdf };
+      return { filename: fileName(built.document.number), pdf: await receiptPdf(built.document) };
     },
 
     // ---- the admins' outbox -----------------------------------------------------------------

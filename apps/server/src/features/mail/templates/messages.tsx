@@ -6,6 +6,10 @@ import { Action, Details, InlineLink, Items, Layout, Note, P, Rule, type MailSit
 /*
  * Every message Wayfare sends, written once: the HTML is rendered from these components and the
  * plain text from that HTML (render.ts), so the two never say different things.
+ *
+ * What a person typed (a name, a message, a place) reaches a template only as the outbox's rule
+ * lets it (sender-text.ts, kinds.ts): to an address that has not been verified each such field is
+ * `undefined`, and the template says what happened without it.
  */
 
 export interface MailTemplate {
@@ -75,6 +79,8 @@ export function emailVerification(
 /** A booking as the messages about it need it (a `bookings` row fits, with its departure's start). */
 export interface BookingMailInput {
   id: string;
+  /** The account the booking is of (its own booking counts towards its mail limits). */
+  userId?: string | null;
   name: string;
   email: string;
   packageTitle: string;
@@ -90,9 +96,20 @@ export interface BookingMailInput {
   departureStartsAt?: Date | null;
 }
 
-function bookingRows(ctx: TemplateContext, booking: BookingMailInput): [string, string][] {
+/**
+ * A booking as a template sees it: the lead traveller's and the others' names, which the
+ * traveller typed, are there only where the outbox's rule shows them.
+ */
+export type BookingView = Omit<BookingMailInput, 'name' | 'travellerNames'> & {
+  name: string | undefined;
+  travellerNames?: (string | undefined)[];
+};
+
+function bookingRows(ctx: TemplateContext, booking: BookingView): [string, string][] {
   const travellers = booking.travellers ?? 1;
-  const others = booking.travellerNames?.filter(Boolean) ?? [];
+  const names = [booking.name, ...(booking.travellerNames ?? [])].filter((name): name is string =>
+    Boolean(name?.trim()),
+  );
   return [
     ['Trip', `${booking.packageTitle} (${booking.duration})`],
     [
@@ -101,13 +118,18 @@ function bookingRows(ctx: TemplateContext, booking: BookingMailInput): [string, 
         ? tripTime(booking.departureStartsAt, ctx.timeZone)
         : 'The date is arranged with you by the agency',
     ],
-    ['Travellers', `${travellersText(travellers)}: ${[booking.name, ...others].join(', ')}`],
+    [
+      'Travellers',
+      names.length > 0
+        ? `${travellersText(travellers)}: ${names.join(', ')}`
+        : travellersText(travellers),
+    ],
     ['Price', `${money(booking.priceCents)}${travellers > 1 ? ' for everyone' : ''}`],
     ['Booking reference', booking.id.slice(0, 8).toUpperCase()],
   ];
 }
 
-export function bookingConfirmation(ctx: TemplateContext, booking: BookingMailInput): MailTemplate {
+export function bookingConfirmation(ctx: TemplateContext, booking: BookingView): MailTemplate {
   const pay = `${ctx.site.publicUrl}/dashboard/payment`;
   const paid = booking.status === 'paid';
   return {
@@ -152,7 +174,8 @@ export function bookingConfirmation(ctx: TemplateContext, booking: BookingMailIn
 
 export interface ReceiptMailInput {
   number: string;
-  name: string;
+  /** The payer's name, as typed at checkout or in the booking (where the rule shows it). */
+  name: string | undefined;
   paidAt: Date;
   amountCents: number;
   refundedCents: number;
@@ -206,7 +229,7 @@ export function paymentReceipt(ctx: TemplateContext, receipt: ReceiptMailInput):
 export function bookingCancelled(
   ctx: TemplateContext,
   input: {
-    booking: BookingMailInput;
+    booking: BookingView;
     /** Why, when the agency cancelled it or the hold ran out. */
     reason?: string | null;
     /** Money going back to the card (0 or absent: nothing was paid). */
@@ -265,7 +288,7 @@ export function bookingCancelled(
 export function departureChanged(
   ctx: TemplateContext,
   input: {
-    booking: BookingMailInput;
+    booking: BookingView;
     change: 'moved' | 'cancelled';
     /** The start before the change (moved). */
     previousStartsAt?: Date | null;
@@ -329,9 +352,13 @@ export function departureChanged(
   };
 }
 
+/**
+ * The sender's acknowledgement. To an address not verified, the message is not quoted (nor the
+ * name greeted): anyone may have typed it, and they would choose whom the agency mails it to.
+ */
 export function contactAcknowledgement(
   ctx: TemplateContext,
-  input: { name: string; message: string },
+  input: { name: string | undefined; message: string | undefined },
 ): MailTemplate {
   return {
     subject: 'We have your message',
@@ -340,26 +367,39 @@ export function contactAcknowledgement(
         site={ctx.site}
         preview="Thank you for writing to us; we answer within two working days"
         heading="Thank you for writing to us"
-        reason="You get this e-mail because you sent a message from the Contact page of Wayfare."
+        reason="You get this e-mail because a message was sent with this address from the Contact page of Wayfare."
       >
         <P>{greeting(input.name)}</P>
-        <P>We received your message and answer within two working days. You wrote:</P>
-        <Quote text={input.message} />
+        {input.message ? (
+          <>
+            <P>We received your message and answer within two working days. You wrote:</P>
+            <Quote text={input.message} />
+          </>
+        ) : (
+          <>
+            <P>
+              We received a message sent with this e-mail address from our Contact page, and answer
+              it within two working days.
+            </P>
+            <Note>If you did not write to us, you can ignore this e-mail.</Note>
+          </>
+        )}
       </Layout>
     ),
   };
 }
 
+/** The agency's notice of one contact message (to NOTIFY_EMAILS or the admins: it quotes it). */
 export function contactNotification(
   ctx: TemplateContext,
-  input: { name: string; email: string; message: string },
+  input: { name: string | undefined; email: string; message: string | undefined },
 ): MailTemplate {
   return {
     subject: `New message from ${input.name || input.email}`,
     element: (
       <Layout
         site={ctx.site}
-        preview={input.message.slice(0, 120)}
+        preview={(input.message ?? '').slice(0, 120)}
         heading="A new message from the Contact page"
         reason="You get this e-mail because you are on Wayfare's notification list (NOTIFY_EMAILS, or an administrator)."
       >
@@ -369,8 +409,38 @@ export function contactNotification(
             ['E-mail', input.email],
           ]}
         />
-        <Quote text={input.message} />
+        <Quote text={input.message ?? ''} />
         <P>Reply to this e-mail to answer the sender directly.</P>
+        <Action href={`${ctx.site.publicUrl}/dashboard/userRequests`} label="Open User Requests" />
+      </Layout>
+    ),
+  };
+}
+
+/**
+ * Beyond the agency's limit of notifications (one per contact message), one message says how
+ * many more arrived in the stretch it covers, and quotes none of them.
+ */
+export function contactDigest(
+  ctx: TemplateContext,
+  input: { more: number; notified: number; from: Date; until: Date },
+): MailTemplate {
+  const more = `${input.more} more message${input.more === 1 ? '' : 's'}`;
+  return {
+    subject: `${more} from the Contact page`,
+    element: (
+      <Layout
+        site={ctx.site}
+        preview={`${more} waiting in User Requests`}
+        heading="More messages from the Contact page"
+        reason="You get this e-mail because you are on Wayfare's notification list (NOTIFY_EMAILS, or an administrator)."
+      >
+        <P>
+          Between {tripTime(input.from, ctx.timeZone)} and {tripTime(input.until, ctx.timeZone)},{' '}
+          <strong>{more}</strong> arrived on the Contact page than we send one by one (
+          {input.notified} within the hour were sent to you on their own). They are not quoted here:
+          read and answer them in User Requests.
+        </P>
         <Action href={`${ctx.site.publicUrl}/dashboard/userRequests`} label="Open User Requests" />
       </Layout>
     ),
@@ -453,18 +523,25 @@ function Unsubscribe({ url }: { url: string }) {
   );
 }
 
+/** The agency's answer (its own text); the places the traveller typed, where the rule shows them. */
 export function tripRequestAnswered(
   ctx: TemplateContext,
   input: {
-    origin: string;
-    destination: string;
+    origin: string | undefined;
+    destination: string | undefined;
     startAt: Date;
     endAt: Date;
     answer: string;
   },
 ): MailTemplate {
+  const places: [string, string][] = [
+    ...(input.origin ? ([['From', input.origin]] as [string, string][]) : []),
+    ...(input.destination ? ([['To', input.destination]] as [string, string][]) : []),
+  ];
   return {
-    subject: `Your trip request to ${input.destination} has an answer`,
+    subject: input.destination
+      ? `Your trip request to ${input.destination} has an answer`
+      : 'Your trip request has an answer',
     element: (
       <Layout
         site={ctx.site}
@@ -474,8 +551,7 @@ export function tripRequestAnswered(
       >
         <Details
           rows={[
-            ['From', input.origin],
-            ['To', input.destination],
+            ...places,
             ['Start', tripTime(input.startAt, ctx.timeZone)],
             ['End', tripTime(input.endAt, ctx.timeZone)],
           ]}
