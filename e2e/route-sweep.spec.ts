@@ -87,6 +87,10 @@ const VISITS: Record<string, Visit> = {
     url: (ids) =>
       `/dashboard/manage/${ids.departurePackageId}/departures/${ids.departureId}/manifest`,
   },
+  '/dashboard/manage/:id/departures/:departureId/holds': {
+    who: 'admin',
+    url: (ids) => `/dashboard/manage/${ids.departurePackageId}/departures/${ids.departureId}/holds`,
+  },
   '/dashboard/updatePackage/:id': {
     who: 'admin',
     url: (ids) => `/dashboard/updatePackage/${ids.packageId}`,

@@ -624,6 +624,45 @@ export const CATALOGUE: Record<string, RouteEntry> = {
     },
   },
 
+  'GET /api/departures/:id/holds': {
+    rule: 'admin',
+    ok: [200],
+    note: 'Who holds seats unpaid (names, e-mails), since and until when: admins only, whoever holds them.',
+    build: async (w, actor, owner) => {
+      const departureId = await bookedDepartureOf(w, owner);
+      return {
+        request: {
+          method: 'GET',
+          url: `/api/departures/${departureId}/holds`,
+          headers: auth(actor),
+        },
+        verify: async (response) =>
+          response.body.includes(owner.email) ? null : 'the holds miss the owner’s hold',
+      };
+    },
+  },
+  'POST /api/departures/:id/holds/:bookingId/release': {
+    rule: 'admin',
+    ok: [200],
+    note: 'Ends the owner’s unpaid hold at once (the booking expires, the traveller is mailed): admins only, the holder included.',
+    build: async (w, actor, owner) => {
+      const { packageId, departureId } = await departureOf(w);
+      const booked = await inject(w.s.app, {
+        method: 'POST',
+        url: '/api/booking',
+        headers: owner.auth,
+        payload: { packageId, departureId, name: 'Nadia Rahman', email: owner.email },
+      });
+      if (booked.statusCode !== 201) throw new Error(`hold: ${booked.statusCode} ${booked.body}`);
+      const bookingId = booked.json<{ insertedId: string }>().insertedId;
+      return plain({
+        method: 'POST',
+        url: `/api/departures/${departureId}/holds/${bookingId}/release`,
+        headers: auth(actor),
+      });
+    },
+  },
+
   // ---- bookings ----------------------------------------------------------------------------
   'POST /api/booking': {
     rule: 'own-data',

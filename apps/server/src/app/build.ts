@@ -25,6 +25,7 @@ import { packagesRoutes } from '#features/packages';
 import { reportsRoutes } from '#features/reports';
 import { paymentsRoutes, webhookRoutes } from '#features/payments';
 import { reviewsRoutes } from '#features/reviews';
+import { seatHoldsRoutes } from '#features/seat-holds';
 import { tripRequestsRoutes } from '#features/trip-requests';
 import { departuresRoutes } from '#features/departures';
 import { exportsRoutes, manifestCsvReply } from '#features/exports';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           onExport: services.recordExport,
         }),
       });
+      await api.register(seatHoldsRoutes, { service: services.seatHolds });
       await api.register(newsletterRoutes, { service: services.newsletter });
       await api.register(paymentsRoutes, { service: services.payments });
       await api.register(webhookRoutes, { service: services.payments });

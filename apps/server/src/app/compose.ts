@@ -60,6 +60,7 @@ import {
   REPORT_COMPACT_QUEUE,
 } from '#features/reports';
 import { createReviewsRepository, createReviewsService } from '#features/reviews';
+import { createSeatHoldsRepository, createSeatHoldsService } from '#features/seat-holds';
 import { createTripRequestsRepository, createTripRequestsService } from '#features/trip-requests';
 import { createUsersRepository, createUsersService } from '#features/users';
 import { createJobRunner, type JobHandlers } from '#jobs';
@@ -236,6 +237,13 @@ export function composeServices({ config, database, app, processorFetch }: Compo
     packages,
     bookings,
     departures,
+    /** Each departure's unpaid seat holds, and an admin's release of one. */
+    seatHolds: createSeatHoldsService({
+      holds: createSeatHoldsRepository(db),
+      timeZone: config.tripTimeZone,
+      mail,
+      audit,
+    }),
     /** CSV exports of the admin lists, read from the database in chunks as they are sent. */
     exports: createExportsService({
       repo: createExportsRepository(db),

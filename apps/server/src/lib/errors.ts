@@ -20,6 +20,7 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; title: string }> =
   DEPARTURE_STARTED: { status: 409, title: 'The departure has started' },
   SEATS_TAKEN: { status: 409, title: 'More seats are taken than that' },
   HOLD_EXPIRED: { status: 409, title: 'The seat hold has expired' },
+  HOLD_NOT_RELEASABLE: { status: 409, title: 'This seat hold cannot be released' },
   NOTHING_TO_PAY: { status: 409, title: 'Nothing to pay' },
   PRICE_CHANGED: { status: 409, title: 'The amount to pay has changed' },
   PACKAGE_WITHDRAWN: { status: 409, title: 'A booked package is no longer offered' },

@@ -123,6 +123,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ...screen(() => import('./routes/dashboard/departure-manifest'), 'admin'),
                 },
                 {
+                  path: 'manage/:id/departures/:departureId/holds',
+                  ...screen(() => import('./routes/dashboard/departure-holds'), 'admin'),
+                },
+                {
                   path: 'updatePackage/:id',
                   // The package is loaded by id before the screen shows (docs/product.md §2).
                   loader: ({ params }) =>

@@ -426,6 +426,21 @@ export function createMailService(options: MailServiceOptions) {
     },
 
     /**
+     * A seat hold an admin released: the unpaid booking expired at once. Call it in the
+     * transaction of the release. It takes the dedupe key of `bookingCancelled`, since a booking's
+     * end is told once: the "booking expired" message that the status change's compose job would
+     * write next finds this one and writes nothing.
+     */
+    holdReleased(db: Db, input: { booking: BookingMailInput; packageId: string | null }) {
+      return queue(db, {
+        kind: 'hold-released',
+        to: input.booking.email,
+        template: templates.holdReleased(ctx, input),
+        dedupeKey: `booking-cancelled:${input.booking.id}`,
+      });
+    },
+
+    /**
      * A departure that moved (`booking.departureStartsAt` is the new start) or was cancelled,
      * told to one booking's traveller. Once per booking and new start (or cancellation).
      */

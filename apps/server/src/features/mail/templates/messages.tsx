@@ -285,6 +285,48 @@ export function bookingCancelled(
   };
 }
 
+/**
+ * An unpaid booking whose seat hold the agency released before it ran out: the booking has
+ * ended, nothing was charged, and the traveller may book again while seats are left.
+ */
+export function holdReleased(
+  ctx: TemplateContext,
+  input: {
+    booking: BookingMailInput;
+    /** The package booked, for the link to book it again (null: no longer in the catalogue). */
+    packageId: string | null;
+  },
+): MailTemplate {
+  const { booking } = input;
+  const when = booking.departureStartsAt ? tripTime(booking.departureStartsAt, ctx.timeZone) : null;
+  const trip = when ? `${booking.packageTitle}, departing ${when}` : booking.packageTitle;
+  return {
+    subject: `Seat hold released: ${booking.packageTitle}`,
+    element: (
+      <Layout
+        site={ctx.site}
+        preview={`${trip}: your unpaid seats went back on sale`}
+        heading="Your seat hold was released"
+        reason="You get this e-mail because you booked this trip on Wayfare."
+      >
+        <P>{greeting(booking.name)}</P>
+        <P>
+          The agency released the seats your unpaid booking held on <strong>{trip}</strong>. The
+          booking has ended and its seats went back on sale:
+        </P>
+        <Details rows={bookingRows(ctx, booking)} />
+        <P>Nothing was charged for it.</P>
+        <P>If seats are left on this departure, you are welcome to book it again.</P>
+        {input.packageId ? (
+          <Action href={`${ctx.site.publicUrl}/packages/${input.packageId}`} label="Book again" />
+        ) : (
+          <Action href={`${ctx.site.publicUrl}/dashboard/booking`} label="See my bookings" />
+        )}
+      </Layout>
+    ),
+  };
+}
+
 export function departureChanged(
   ctx: TemplateContext,
   input: {

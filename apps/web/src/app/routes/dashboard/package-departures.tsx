@@ -48,6 +48,9 @@ export function Component() {
                   manifestPath={(departure) =>
                     `/dashboard/manage/${packageId}/departures/${departure._id}/manifest`
                   }
+                  holdsPath={(departure) =>
+                    `/dashboard/manage/${packageId}/departures/${departure._id}/holds`
+                  }
                 />
               </QueryState>
             </section>

@@ -26,8 +26,8 @@ const BADGE: Record<string, string> = {
 
 /**
  * A package's departures (admin): start in the trip zone, seats total, taken and left, price and
- * status, with Edit, Close or Reopen, Cancel and the manifest. A refused change is said beside the
- * button that asked for it.
+ * status, with Edit, Close or Reopen, Cancel, the manifest and the seat holds. A refused change is
+ * said beside the button that asked for it.
  */
 export function DeparturesTable(props: {
   departures: readonly Departure[];
@@ -36,6 +36,8 @@ export function DeparturesTable(props: {
   zone: string;
   /** The manifest page of a departure. */
   manifestPath: (departure: Departure) => string;
+  /** The seat holds page of a departure. */
+  holdsPath: (departure: Departure) => string;
 }) {
   const [now] = useState(() => Date.now());
   const rows = orderForAdmin(props.departures, now);
@@ -167,6 +169,15 @@ export function DeparturesTable(props: {
                     >
                       Manifest
                     </Link>
+                    {departure.status !== 'cancelled' ? (
+                      <Link
+                        to={props.holdsPath(departure)}
+                        className="btn btn-ghost btn-sm"
+                        aria-label={`Seat holds of the departure of ${when(departure)}`}
+                      >
+                        Holds
+                      </Link>
+                    ) : null}
                   </div>
                   {refusal?.id === departure._id ? (
                     <p role="alert" className="max-w-72 text-sm text-error">
