@@ -313,8 +313,6 @@ export function createMailService(options: MailServiceOptions) {
     queue,
     /** Whether messages leave through an SMTP server or stay in the outbox. */
     transport: options.transport,
-    /** The mail limits in force (kinds.ts). */
-    limits,
 
     // ---- account (the identity service's own flows call these) ------------------------------
 
