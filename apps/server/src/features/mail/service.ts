@@ -433,7 +433,8 @@ export function createMailService(options: MailServiceOptions) {
       return queue(db, {
         kind: 'hold-released',
         to: input.booking.email,
-        template: templates.holdReleased(ctx, input),
+        input: { ...input, booking: bookingMail(input.booking) },
+        template: templates.holdReleased,
         dedupeKey: `booking-cancelled:${input.booking.id}`,
       });
     },

@@ -292,7 +292,7 @@ export function bookingCancelled(
 export function holdReleased(
   ctx: TemplateContext,
   input: {
-    booking: BookingMailInput;
+    booking: BookingView;
     /** The package booked, for the link to book it again (null: no longer in the catalogue). */
     packageId: string | null;
   },
