@@ -424,6 +424,31 @@ export const CATALOGUE: Record<string, RouteEntry> = {
         payload: { email: uniqueEmail('invitee') },
       }),
   },
+  'GET /api/admin-invitations': {
+    rule: 'admin',
+    ok: [200],
+    build: (_w, actor) =>
+      plain({ method: 'GET', url: '/api/admin-invitations', headers: auth(actor) }),
+  },
+  'DELETE /api/admin-invitations/:id': {
+    rule: 'admin',
+    ok: [204],
+    note: 'A fresh invitation (by the admin) for each cell, since revoking uses it up; an invitation is the agency’s, so own and other are alike.',
+    build: async (w, actor) => {
+      const issued = await inject(w.s.app, {
+        method: 'POST',
+        url: '/api/admin-invitations',
+        headers: w.admin.auth,
+        payload: { email: uniqueEmail('revokee') },
+      });
+      if (issued.statusCode !== 201)
+        throw new Error(`invitation: ${issued.statusCode} ${issued.body}`);
+      const { _id } = issued.json<{ _id: string }>();
+      return {
+        request: { method: 'DELETE', url: `/api/admin-invitations/${_id}`, headers: auth(actor) },
+      };
+    },
+  },
   'POST /api/admin-invitations/accept': {
     rule: 'own-data',
     ok: [200],
