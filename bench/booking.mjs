@@ -183,7 +183,7 @@ try {
       // Variables are sent as parameters ($1, $2, ...), as node-postgres sends them. This is
       // the one statement a booking runs: it reads and checks the caller, and books.
       `${bookingStatement((name) => {
-        if (name === 'departureId') return 'NULL';
+        if (name === 'departureId' || name === 'holdAddress') return 'NULL';
         return `:${name === 'callerEmail' ? 'email' : name}`;
       })};`,
       '',
@@ -201,6 +201,10 @@ try {
     travellers: 1,
     travellerNames: '{}',
     holdMinutes: 1440,
+    holdAccountSeats: 20,
+    holdAddressSeats: 60,
+    holdDeparturePercent: 50,
+    holdCooldownMinutes: 30,
     one: 1,
     adminRole: 'admin',
   };

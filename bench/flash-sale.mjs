@@ -45,6 +45,15 @@ const WORKERS = process.env.BENCH_WORKERS ?? '1';
 const FLOOR = 0.5;
 const DB = 'wayfare_bench_flash';
 const HOLD_MINUTES = 1440;
+// The hold caps (decision 010), the same on both sides. The buyers book from one address, and a
+// loopback one, which the address caps do not count: the sale measures seats, not the caps. The
+// account cap is raised for pgbench's side, where each of the 10 clients books for one buyer.
+const HOLD_TERMS = {
+  holdAccountSeats: 1000,
+  holdAddressSeats: 60,
+  holdDeparturePercent: 50,
+  holdCooldownMinutes: 30,
+};
 
 if (BUYERS % CLIENTS !== 0)
   throw new Error('BENCH_FLASH_BUYERS must divide by the pgbench clients');
@@ -75,8 +84,12 @@ function pgbenchScript() {
   const perClient = new Set(['email', 'callerEmail', 'uid', 'name']);
   const branches = [];
   for (let k = 0; k < CLIENTS; k++) {
+    // pgbench cannot send a NULL parameter: the client address the server sends for a loopback
+    // buyer (none) is written as a literal, past what pg_stat_activity shows of the text.
     const p = (name) =>
-      `:${name === 'callerEmail' ? 'email' : name}${perClient.has(name) ? k : ''}`;
+      name === 'holdAddress'
+        ? 'NULL'
+        : `:${name === 'callerEmail' ? 'email' : name}${perClient.has(name) ? k : ''}`;
     branches.push(`${k === 0 ? '\\if' : '\\elif'} :client_id = ${k}`, `${bookingStatement(p)};`);
   }
   return `${[...branches, '\\endif'].join('\n')}\n`;
@@ -316,9 +329,14 @@ function seatsOf(url, departureId) {
   return { left: total - taken, taken, booked };
 }
 
-/** Gives the departure its seats back (the trigger counts the deleted bookings out). */
+/**
+ * Gives the departure its seats back (the trigger counts the deleted bookings out), and forgets
+ * the holds the sale made: deleted unpaid bookings would otherwise count against their buyers
+ * for the cool-down, and their seats be kept from them (decision 010), in the next round.
+ */
 function resetSale(url, departureId) {
   psql(url, `delete from bookings where departure_id = '${departureId}'`);
+  psql(url, `delete from hold_ledger where departure_id = '${departureId}'`);
   psql(url, 'vacuum analyze bookings, departures');
   const seats = seatsOf(url, departureId);
   if (seats.left !== SEATS || seats.booked !== 0)
@@ -341,6 +359,10 @@ const server = await startServer({
     }),
     TOKEN_TTL_SECONDS: '3600',
     BOOKING_HOLD_MINUTES: String(HOLD_MINUTES),
+    BOOKING_HOLD_ACCOUNT_SEATS: String(HOLD_TERMS.holdAccountSeats),
+    BOOKING_HOLD_ADDRESS_SEATS: String(HOLD_TERMS.holdAddressSeats),
+    BOOKING_HOLD_DEPARTURE_PERCENT: String(HOLD_TERMS.holdDeparturePercent),
+    BOOKING_HOLD_COOLDOWN_MINUTES: String(HOLD_TERMS.holdCooldownMinutes),
     WEB_CONCURRENCY: WORKERS,
   },
 });
@@ -406,6 +428,7 @@ try {
     travellers: 1,
     travellerNames: '{}',
     holdMinutes: HOLD_MINUTES,
+    ...HOLD_TERMS,
     one: 1,
     iat,
     adminRole: 'admin',

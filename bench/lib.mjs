@@ -289,13 +289,19 @@ export function lighthouseMedians(runs) {
  */
 export function bookingStatement(p) {
   return [
-    `insert into "bookings" ("id", "user_id", "package_id", "package_title", "name", "email", "duration", "price_cents", "status", "created_at", "updated_at", "cancel_reason", "cancelled_at", "cancelled_by", "departure_id", "travellers", "traveller_names", "hold_expires_at") select gen_random_uuid() as "id", case when "caller"."email" = ${p('email')}::text`,
+    `insert into "bookings" ("id", "user_id", "package_id", "package_title", "name", "email", "duration", "price_cents", "status", "created_at", "updated_at", "cancel_reason", "cancelled_at", "cancelled_by", "departure_id", "travellers", "traveller_names", "hold_expires_at", "hold_extended_at") select "fresh"."id" as "id", case when "caller"."email" = ${p('email')}::text`,
     `              then "caller"."id"`,
     `              else (select "users"."id" from "users" where "users"."email" = ${p('email')}::text)`,
     `              end as "user_id", "packages"."id", "packages"."title", ${p('name')}::text as "name", ${p('email')}::text as "email", "packages"."duration", coalesce("chosen"."price_cents", "packages"."price_cents") * ${p('travellers')}::int as "price_cents", 'unpaid' as "status", now() as "created_at", now() as "updated_at", null::text as "cancel_reason", null::timestamptz as "cancelled_at", null::uuid as "cancelled_by", "chosen"."id" as "departure_id", ${p('travellers')}::smallint as "travellers", ${p('travellerNames')}::text[] as "traveller_names", case when "chosen"."id" is null then null`,
-    `      else now() + make_interval(mins => ${p('holdMinutes')}::int) end as "hold_expires_at" from "packages" left join lateral (select "id", "price_cents" from "departures" where ("departures"."package_id" = "packages"."id" and case when ${p('departureId')}::uuid is null`,
+    `      else seat_hold_take("fresh"."id", case when "caller"."email" = ${p('email')}::text`,
+    `              then "caller"."id"`,
+    `              else (select "users"."id" from "users" where "users"."email" = ${p('email')}::text)`,
+    `              end, ${p('holdAddress')}::text, "chosen"."id",`,
+    `        ${p('travellers')}::int, ${p('holdMinutes')}::int, ${p('holdAccountSeats')}::int,`,
+    `        ${p('holdAddressSeats')}::int, ${p('holdDeparturePercent')}::int,`,
+    `        ${p('holdCooldownMinutes')}::int, "caller"."role" = 'admin') end as "hold_expires_at", null::timestamptz as "hold_extended_at" from "packages" left join lateral (select "id", "price_cents" from "departures" where ("departures"."package_id" = "packages"."id" and case when ${p('departureId')}::uuid is null`,
     `          then "departures"."status" = 'open' and "departures"."starts_at" > now()`,
     `            and "departures"."seats_total" - "departures"."seats_taken" >= ${p('travellers')}::int`,
-    `          else "departures"."id" = ${p('departureId')}::uuid end) order by "departures"."starts_at" limit ${p('one')}) "chosen" on true inner join "users" "caller" on ("caller"."id" = ${p('uid')} and "caller"."email" = ${p('callerEmail')} and ("caller"."tokens_valid_after" is null or "caller"."tokens_valid_after" <= to_timestamp(${p('iat')}::double precision))) where (("packages"."id" = ${p('packageId')} and "packages"."archived_at" is null and ("chosen"."id" is not null or (${p('departureId')}::uuid is null and not exists (select 1 from "departures" where "departures"."package_id" = "packages"."id")))) and ("caller"."email" = ${p('email')} or "caller"."role" = ${p('adminRole')})) returning "id", "departure_id", "travellers", "hold_expires_at"`,
+    `          else "departures"."id" = ${p('departureId')}::uuid end) order by "departures"."starts_at" limit ${p('one')}) "chosen" on true cross join (select gen_random_uuid() as "id") as "fresh" inner join "users" "caller" on ("caller"."id" = ${p('uid')} and "caller"."email" = ${p('callerEmail')} and ("caller"."tokens_valid_after" is null or "caller"."tokens_valid_after" <= to_timestamp(${p('iat')}::double precision))) where (("packages"."id" = ${p('packageId')} and "packages"."archived_at" is null and ("chosen"."id" is not null or (${p('departureId')}::uuid is null and not exists (select 1 from "departures" where "departures"."package_id" = "packages"."id")))) and ("caller"."email" = ${p('email')} or "caller"."role" = ${p('adminRole')})) returning "id", "departure_id", "travellers", "hold_expires_at"`,
   ].join('\n');
 }

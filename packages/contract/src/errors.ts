@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'SEATS_TAKEN',
   'HOLD_EXPIRED',
   'HOLD_NOT_RELEASABLE',
+  'HOLD_LIMIT',
   'NOTHING_TO_PAY',
   'PRICE_CHANGED',
   'PACKAGE_WITHDRAWN',
@@ -66,6 +67,14 @@ export const problemDetails = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** SOLD_OUT: the seats left on the departure asked for (or the most on any of the package's). */
   seatsLeft: z.number().int().optional(),
+  /**
+   * HOLD_LIMIT (decision 010): the cap that refused the hold (`account`, `address`,
+   * `address-departure`, or `returned`: seats a hold of this traveller's gave back, kept for
+   * others for a while), its limit in seats, and when there is room again, if known.
+   */
+  holdScope: z.string().optional(),
+  holdLimit: z.number().int().optional(),
+  availableAt: z.string().optional(),
 });
 export type ProblemDetails = z.infer<typeof problemDetails>;
 

@@ -16,6 +16,7 @@ import {
   createBookingsRepository,
   createBookingsService,
   createHoldSweep,
+  createPaymentHolds,
 } from '#features/bookings';
 import { createAuditRepository, createAuditService } from '#features/audit';
 import { createContactsRepository, createContactsService } from '#features/contacts';
@@ -135,12 +136,17 @@ export function composeServices({ config, database, app, processorFetch }: Compo
     builtIn: processorKeys,
     wrapFetch: processorFetch,
   });
+  const bookingsRepository = createBookingsRepository(db);
   const payments = createPaymentsService({
     repo: createPaymentsRepository(db),
     processor: cardProcessor,
     logger: log,
     timeZone: config.tripTimeZone,
     audit,
+    holds: createPaymentHolds({
+      bookings: bookingsRepository,
+      paymentMinutes: config.holds.paymentMinutes,
+    }),
   });
 
   const packages = createPackagesService({
@@ -148,13 +154,12 @@ export function composeServices({ config, database, app, processorFetch }: Compo
     timeZone: config.tripTimeZone,
     audit,
   });
-  const bookingsRepository = createBookingsRepository(db);
   const bookings = createBookingsService({
     bookings: bookingsRepository,
     accounts: users,
     timeZone: config.tripTimeZone,
     refunds: payments,
-    holdMinutes: config.bookingHoldMinutes,
+    holds: config.holds,
     audit,
   });
   const departures = createDeparturesService({

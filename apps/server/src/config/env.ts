@@ -84,7 +84,12 @@ export const envSchema = z.object({
   PAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   SEED_DEMO_DATA: flag.default(true),
   REVIEWS_REQUIRE_APPROVAL: flag.default(false),
-  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(43_200).default(30),
+  BOOKING_PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  BOOKING_HOLD_COOLDOWN_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  BOOKING_HOLD_ACCOUNT_SEATS: z.coerce.number().int().min(1).max(1000).default(20),
+  BOOKING_HOLD_ADDRESS_SEATS: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  BOOKING_HOLD_DEPARTURE_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: optionalText,
@@ -208,8 +213,8 @@ export interface Config {
   seedDemoData: boolean;
   /** A new review waits for an admin's approval before it is public (REVIEWS_REQUIRE_APPROVAL). */
   reviewsRequireApproval: boolean;
-  /** How long an unpaid booking of a departure holds its seats before it expires (BOOKING_HOLD_MINUTES). */
-  bookingHoldMinutes: number;
+  /** How unpaid bookings of departures hold seats, and how much of them (decision 010). */
+  holds: HoldTerms;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   socialProviders: SocialProviderConfig[];
@@ -231,6 +236,27 @@ export interface Config {
     /** S3-compatible object store for images; absent means the local directory. */
     s3: S3Config | undefined;
   };
+}
+
+/**
+ * The seat-hold model (decision 010): an unpaid booking of a departure holds its seats for
+ * `minutes`, never past the departure's start; once per booking, a payment the processor reports
+ * under way holds them up to `paymentMinutes` from that report. What unpaid holds may take counts
+ * every hold running now and every one that ended unpaid in the last `cooldownMinutes`.
+ */
+export interface HoldTerms {
+  /** BOOKING_HOLD_MINUTES: the short hold every unpaid booking of a departure gets. */
+  minutes: number;
+  /** BOOKING_PAYMENT_HOLD_MINUTES: the longer hold while the processor reports a payment under way. */
+  paymentMinutes: number;
+  /** BOOKING_HOLD_COOLDOWN_MINUTES: how long a hold that ended unpaid still counts. */
+  cooldownMinutes: number;
+  /** BOOKING_HOLD_ACCOUNT_SEATS: seats one account holds unpaid, all departures together. */
+  accountSeats: number;
+  /** BOOKING_HOLD_ADDRESS_SEATS: seats one client address's new accounts hold unpaid together. */
+  addressSeats: number;
+  /** BOOKING_HOLD_DEPARTURE_PERCENT: the share of a departure's seats one account or address holds unpaid. */
+  departurePercent: number;
 }
 
 /** E-mail (issue 17, decision 008). */
@@ -406,7 +432,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemoData: env.SEED_DEMO_DATA,
     reviewsRequireApproval: env.REVIEWS_REQUIRE_APPROVAL,
-    bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
+    holds: {
+      minutes: env.BOOKING_HOLD_MINUTES,
+      paymentMinutes: env.BOOKING_PAYMENT_HOLD_MINUTES,
+      cooldownMinutes: env.BOOKING_HOLD_COOLDOWN_MINUTES,
+      accountSeats: env.BOOKING_HOLD_ACCOUNT_SEATS,
+      addressSeats: env.BOOKING_HOLD_ADDRESS_SEATS,
+      departurePercent: env.BOOKING_HOLD_DEPARTURE_PERCENT,
+    },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     socialProviders,

@@ -21,6 +21,7 @@ export const ERROR_TABLE: Record<ErrorCode, { status: number; title: string }> =
   SEATS_TAKEN: { status: 409, title: 'More seats are taken than that' },
   HOLD_EXPIRED: { status: 409, title: 'The seat hold has expired' },
   HOLD_NOT_RELEASABLE: { status: 409, title: 'This seat hold cannot be released' },
+  HOLD_LIMIT: { status: 409, title: 'Too many seats held unpaid' },
   NOTHING_TO_PAY: { status: 409, title: 'Nothing to pay' },
   PRICE_CHANGED: { status: 409, title: 'The amount to pay has changed' },
   PACKAGE_WITHDRAWN: { status: 409, title: 'A booked package is no longer offered' },

@@ -52,6 +52,11 @@ export const bookings = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * When the processor reported a payment of this booking under way and its hold was made
+     * longer (BOOKING_PAYMENT_HOLD_MINUTES): once per booking, so null until then (decision 010).
+     */
+    holdExtendedAt: timestamp('hold_extended_at', { withTimezone: true }),
   },
   (t) => [
     check('bookings_price_check', sql`${t.priceCents} >= 0`),
@@ -98,3 +103,37 @@ export const bookingTotals = pgTable('booking_totals', {
   count: bigint('count', { mode: 'number' }).notNull().default(0),
   cents: bigint('cents', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Every unpaid hold a traveller's booking took (migration 0022, decision 010), kept after the
+ * booking is deleted: what the hold caps count. `seat_hold_take()` records a hold when it grants
+ * it, with the client address it came from (null for a customer with a paid booking, whom the
+ * address caps leave alone); triggers on `bookings` end it (`ended_at`) when the booking stops
+ * being unpaid, and remove it when it was paid or its departure cancelled. A hold that ended
+ * unpaid counts for BOOKING_HOLD_COOLDOWN_MINUTES; the hold sweep deletes it after that.
+ */
+export const holdLedger = pgTable(
+  'hold_ledger',
+  {
+    bookingId: uuid('booking_id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    address: text('address'),
+    departureId: uuid('departure_id')
+      .notNull()
+      .references(() => departures.id, { onDelete: 'cascade' }),
+    seats: smallint('seats').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('hold_ledger_seats_check', sql`${t.seats} between 1 and 20`),
+    index('hold_ledger_user_idx').on(t.userId),
+    index('hold_ledger_address_idx')
+      .on(t.address)
+      .where(sql`${t.address} is not null`),
+    index('hold_ledger_departure_idx').on(t.departureId),
+    index('hold_ledger_ended_idx')
+      .on(t.endedAt)
+      .where(sql`${t.endedAt} is not null`),
+  ],
+);

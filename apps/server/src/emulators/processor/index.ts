@@ -5,5 +5,5 @@
 export { createWebhookDispatcher } from './dispatcher';
 export { createProcessorRepository } from './repository';
 export { processorRoutes } from './routes';
-export { createProcessorService } from './service';
+export { createProcessorService, PROCESSING_TEST_CARD } from './service';
 export { signWebhookPayload } from './webhook-signature';

@@ -102,22 +102,24 @@ export function createProcessorRepository(db: Db) {
     },
 
     /**
-     * Marks the intent succeeded and queues its event, in one transaction; undefined when it had
-     * succeeded already (a repeated confirmation queues nothing).
+     * Marks the intent succeeded (or `processing`: accepted, the money still moving) and queues
+     * its event, in one transaction; undefined when it had succeeded or was processing already (a
+     * repeated confirmation queues nothing).
      */
     async recordSuccess(
       id: string,
       facts: Partial<typeof processorPaymentIntents.$inferInsert>,
       eventFor: (row: IntentRow) => { id: string; type: string; created: number },
+      status: 'succeeded' | 'processing' = 'succeeded',
     ): Promise<IntentRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(processorPaymentIntents)
-          .set({ ...facts, status: 'succeeded', lastError: null })
+          .set({ ...facts, status, lastError: null })
           .where(
             and(
               eq(processorPaymentIntents.id, id),
-              sql`${processorPaymentIntents.status} <> 'succeeded'`,
+              sql`${processorPaymentIntents.status} not in ('succeeded', 'processing')`,
             ),
           )
           .returning();

@@ -21,6 +21,14 @@ export class ProcessorError extends Error {
 
 const now = () => Math.floor(Date.now() / 1000);
 
+/**
+ * Ours, not one of Stripe's test cards: the payment is accepted for processing and stays
+ * `processing` (as a bank debit or a wallet does while the money moves), with its
+ * `payment_intent.processing` event. What a payment under way does to a seat hold is tested with
+ * it (decision 010).
+ */
+export const PROCESSING_TEST_CARD = '4000000000009904';
+
 function invalid(message: string, param?: string, status = 400) {
   return new ProcessorError(status, {
     error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) },
@@ -98,13 +106,15 @@ export function createProcessorService(deps: { repo: ProcessorRepository; onEven
           'client_secret',
         );
       }
-      if (intent.status === 'succeeded') {
+      if (intent.status === 'succeeded' || intent.status === 'processing') {
         throw new ProcessorError(400, {
           error: {
             type: 'invalid_request_error',
             code: 'payment_intent_unexpected_state',
             message:
-              'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+              intent.status === 'succeeded'
+                ? 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.'
+                : 'You cannot confirm this PaymentIntent because it has a status of processing.',
             payment_intent: intentObject(intent),
           },
         });
@@ -120,7 +130,7 @@ export function createProcessorService(deps: { repo: ProcessorRepository; onEven
       const outcome =
         detailsError ??
         TEST_CARD_DECLINES[number] ??
-        (TEST_CARD_SUCCESSES.has(number)
+        (TEST_CARD_SUCCESSES.has(number) || number === PROCESSING_TEST_CARD
           ? null
           : {
               code: 'card_declined',
@@ -146,6 +156,25 @@ export function createProcessorService(deps: { repo: ProcessorRepository; onEven
         throw new ProcessorError(402, {
           error: { ...lastError, payment_intent: intentObject(failed) },
         });
+      }
+
+      if (number === PROCESSING_TEST_CARD) {
+        const processing = await repo.recordSuccess(
+          id,
+          cardFacts,
+          (row) => ({
+            id: objectId('evt'),
+            object: 'event',
+            type: 'payment_intent.processing',
+            created: now(),
+            livemode: false,
+            data: { object: intentObject(row) },
+          }),
+          'processing',
+        );
+        if (!processing) return intentObject(await requireIntent(id));
+        deps.onEvent();
+        return intentObject(processing);
       }
 
       const succeeded = await repo.recordSuccess(id, cardFacts, (row) => ({

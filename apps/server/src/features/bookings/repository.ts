@@ -16,7 +16,7 @@ import type { Booking, BookingSummary } from '@wayfare/contract/bookings';
 import type { Db } from '#db/client';
 import { listWithTotal } from '#db/list';
 import { bookingsListWhere } from '#db/list-filters';
-import { bookingTotals, bookings, departures, packages, users } from '#db/schema';
+import { bookingTotals, bookings, departures, holdLedger, packages, users } from '#db/schema';
 import { formatTripTime } from '#lib/trip-time';
 import { enqueue, type NewJob } from '#jobs';
 
@@ -62,22 +62,65 @@ export function toBookingDto(row: BookingListRow, timeZone: string): Booking {
     travellerNames: row.travellerNames,
     holdExpiresAt:
       row.holdExpiresAt && row.status === 'unpaid'
-        ? formatTripTime(row.holdExpiresAt, timeZone)
+        ? formatTripTime(holdEnd(row.holdExpiresAt, row.departureStartsAt), timeZone)
         : null,
   };
 }
 
+/** A hold never outlives its departure's start, even one that was moved earlier since. */
+function holdEnd(holdExpiresAt: Date, departureStartsAt: Date | null): Date {
+  return departureStartsAt && departureStartsAt < holdExpiresAt ? departureStartsAt : holdExpiresAt;
+}
+
+/** Which cap refused a hold (decision 010), as `seat_hold_take()` names it. */
+type HoldScope = 'account' | 'address' | 'address-departure' | 'returned';
+
+/** A hold the caps refused: the cap, its limit, the seats it counted, and when there is room. */
+export interface HoldRefusal {
+  code: 'HOLD_LIMIT';
+  scope: HoldScope;
+  limit: number;
+  counted: number;
+  seatsTotal: number;
+  /** When enough of the counted seats stop counting (if unpaid); null if never enough. */
+  availableAt: Date | null;
+}
+
+function holdRefusalOf(detail: string | undefined): HoldRefusal {
+  const facts = JSON.parse(detail ?? '{}') as {
+    scope?: HoldScope;
+    limit?: number;
+    counted?: number;
+    seatsTotal?: number;
+    availableAt?: string | null;
+  };
+  return {
+    code: 'HOLD_LIMIT',
+    scope: facts.scope ?? 'account',
+    limit: facts.limit ?? 0,
+    counted: facts.counted ?? 0,
+    seatsTotal: facts.seatsTotal ?? 0,
+    availableAt: facts.availableAt ? new Date(facts.availableAt) : null,
+  };
+}
+
 /**
- * A booking statement that found too few seats, or a departure that takes no bookings: the
- * seat-counting trigger (migration 0015) raised SQLSTATE WF409 (the seats left in its detail)
- * or WF410. Drizzle wraps the driver's error, so the cause chain is searched.
+ * A booking statement that found too few seats, a departure that takes no bookings, or a hold
+ * the caps refuse: the seat-counting trigger (migration 0015) raised SQLSTATE WF409 (the seats
+ * left in its detail) or WF410, or `seat_hold_take()` (migration 0022) WF429 (the cap in its
+ * detail, JSON). Drizzle wraps the driver's error, so the cause chain is searched.
  */
 export function seatRefusalOf(
   error: unknown,
-): { code: 'SOLD_OUT'; seatsLeft: number } | { code: 'DEPARTURE_NOT_OPEN' } | undefined {
+):
+  | { code: 'SOLD_OUT'; seatsLeft: number }
+  | { code: 'DEPARTURE_NOT_OPEN' }
+  | HoldRefusal
+  | undefined {
   for (let e = error as { code?: string; detail?: string; cause?: unknown } | undefined; e;) {
     if (e.code === 'WF409') return { code: 'SOLD_OUT', seatsLeft: Number(e.detail ?? 0) || 0 };
     if (e.code === 'WF410') return { code: 'DEPARTURE_NOT_OPEN' };
+    if (e.code === 'WF429') return holdRefusalOf(e.detail);
     e = e.cause as typeof e;
   }
   return undefined;
@@ -161,17 +204,24 @@ function bookable(chosen: Chosen) {
   );
 }
 
+/** The new booking's id, made once in the FROM (`fresh`): the hold's record names it too. */
+const fresh = sql`(select gen_random_uuid() as "id") as "fresh"`;
+const freshId = sql<string>`"fresh"."id"`;
+
 /**
  * A new unpaid booking of the package in the select's FROM and its chosen departure, for
  * `userId`, with the name and e-mail placeholders: every column in the table's order, as
  * Drizzle's insert ... select takes them. Title, duration and price come from the package (the
- * departure's price when it has one, times the travellers), never from the request; a booking
- * of a departure holds its seats for `holdMinutes`.
+ * departure's price when it has one, times the travellers), never from the request. A booking of
+ * a departure holds its seats as `seat_hold_take()` grants (migration 0022, decision 010): for
+ * `holdMinutes`, never past the departure's start, within the caps of its account and client
+ * address (`holdAddress`) unless `exempt` (an admin booking).
  */
-function bookingFromPackage(userId: SQL.Aliased<string | null>, chosen: Chosen) {
+function bookingFromPackage(userId: SQL, exempt: SQL, chosen: Chosen) {
+  const p = (name: string) => sql.placeholder(name);
   return {
-    id: sql<string>`gen_random_uuid()`.as('id'),
-    userId,
+    id: sql<string>`${freshId}`.as('id'),
+    userId: sql<string | null>`${userId}`.as('user_id'),
     packageId: packages.id,
     packageTitle: packages.title,
     name: sql<string>`${sql.placeholder('name')}::text`.as('name'),
@@ -193,9 +243,11 @@ function bookingFromPackage(userId: SQL.Aliased<string | null>, chosen: Chosen) 
       'traveller_names',
     ),
     holdExpiresAt: sql<Date | null>`case when ${chosen.id} is null then null
-      else now() + make_interval(mins => ${sql.placeholder('holdMinutes')}::int) end`.as(
-      'hold_expires_at',
-    ),
+      else seat_hold_take(${freshId}, ${userId}, ${p('holdAddress')}::text, ${chosen.id},
+        ${p('travellers')}::int, ${p('holdMinutes')}::int, ${p('holdAccountSeats')}::int,
+        ${p('holdAddressSeats')}::int, ${p('holdDeparturePercent')}::int,
+        ${p('holdCooldownMinutes')}::int, ${exempt}) end`.as('hold_expires_at'),
+    holdExtendedAt: sql<Date | null>`null::timestamptz`.as('hold_extended_at'),
   };
 }
 
@@ -204,7 +256,13 @@ type SeatValues = {
   departureId: string | null;
   travellers: number;
   travellerNames: string[];
+  /** The hold's terms (decision 010) and the client address it is asked from. */
   holdMinutes: number;
+  holdAccountSeats: number;
+  holdAddressSeats: number;
+  holdDeparturePercent: number;
+  holdCooldownMinutes: number;
+  holdAddress: string | null;
 };
 
 export function createBookingsRepository(db: Db) {
@@ -217,12 +275,14 @@ export function createBookingsRepository(db: Db) {
       db
         .select(
           bookingFromPackage(
-            sql<string | null>`${sql.placeholder('userId')}::uuid`.as('user_id'),
+            sql`${sql.placeholder('userId')}::uuid`,
+            sql`${sql.placeholder('holdExempt')}::boolean`,
             chosen,
           ),
         )
         .from(packages)
         .leftJoinLateral(chosen, sql`true`)
+        .crossJoin(fresh)
         // An archived package takes no new bookings.
         .where(bookable(chosen)),
     )
@@ -239,15 +299,18 @@ export function createBookingsRepository(db: Db) {
       db
         .select(
           bookingFromPackage(
-            sql<string | null>`case when ${caller.email} = ${sql.placeholder('email')}::text
+            sql`case when ${caller.email} = ${sql.placeholder('email')}::text
               then ${caller.id}
               else (select ${users.id} from ${users} where ${users.email} = ${sql.placeholder('email')}::text)
-              end`.as('user_id'),
+              end`,
+            // The desk's bookings (an admin's) are neither capped nor counted.
+            sql`${caller.role} = 'admin'`,
             chosen,
           ),
         )
         .from(packages)
         .leftJoinLateral(chosen, sql`true`)
+        .crossJoin(fresh)
         .innerJoin(
           caller,
           and(
@@ -297,6 +360,8 @@ export function createBookingsRepository(db: Db) {
         userId: string | null;
         name: string;
         email: string;
+        /** An admin's booking: neither capped nor counted. */
+        holdExempt: boolean;
       } & SeatValues,
     ): Promise<CreatedBooking | undefined> {
       const [row] = await createFromPackage.execute(values);
@@ -508,6 +573,78 @@ export function createBookingsRepository(db: Db) {
           ),
         )
         .returning({ id: bookings.id, email: bookings.email });
+    },
+
+    /**
+     * Ends the holds of departures that started in the last day while their hold still ran (a
+     * departure moved earlier after they were made: a hold never outlives the start), as
+     * `expireHolds` does. Read from the departures' start index, so a sweep costs no scan.
+     */
+    async expireStartedHolds(limit: number): Promise<{ id: string; email: string }[]> {
+      const started = db
+        .select({ id: departures.id })
+        .from(departures)
+        .where(
+          and(
+            lte(departures.startsAt, sql`now()`),
+            sql`${departures.startsAt} > now() - interval '1 day'`,
+          ),
+        );
+      const due = db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(inArray(bookings.departureId, started), eq(bookings.status, 'unpaid')))
+        .limit(limit);
+      return db
+        .update(bookings)
+        .set({ status: 'expired', updatedAt: sql`now()` })
+        .where(and(inArray(bookings.id, due), eq(bookings.status, 'unpaid')))
+        .returning({ id: bookings.id, email: bookings.email });
+    },
+
+    /**
+     * Forgets the holds that ended unpaid more than `cooldownMinutes` ago: they no longer count
+     * against anyone's caps (decision 010), and the ledger keeps client addresses no longer than
+     * it needs them. Answers how many went.
+     */
+    async forgetEndedHolds(cooldownMinutes: number): Promise<number> {
+      const gone = await db
+        .delete(holdLedger)
+        .where(lte(holdLedger.endedAt, sql`now() - make_interval(mins => ${cooldownMinutes}::int)`))
+        .returning({ id: holdLedger.bookingId });
+      return gone.length;
+    },
+
+    /**
+     * A payment of these bookings is under way, as the processor itself reported: each unpaid
+     * booking whose hold still runs and was never made longer holds its seats until `minutes`
+     * from now (never past its departure's start, never shorter than it was). Once per booking:
+     * a second report changes nothing. Answers the bookings made longer, with their new end.
+     */
+    async extendHoldsForPayment(
+      bookingIds: string[],
+      minutes: number,
+    ): Promise<{ id: string; holdExpiresAt: Date | null }[]> {
+      if (bookingIds.length === 0) return [];
+      return db
+        .update(bookings)
+        .set({
+          holdExpiresAt: sql`greatest(${bookings.holdExpiresAt}, least(now() + make_interval(mins => ${minutes}::int), ${departures.startsAt}))`,
+          holdExtendedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .from(departures)
+        .where(
+          and(
+            eq(departures.id, bookings.departureId),
+            inArray(bookings.id, bookingIds),
+            eq(bookings.status, 'unpaid'),
+            isNull(bookings.holdExtendedAt),
+            sql`${bookings.holdExpiresAt} > now()`,
+            sql`${departures.startsAt} > now()`,
+          ),
+        )
+        .returning({ id: bookings.id, holdExpiresAt: bookings.holdExpiresAt });
     },
 
     /** The bookings still on a departure (holding its seats: unpaid or paid), oldest first. */

@@ -10,6 +10,7 @@ import {
 } from '@wayfare/contract/bookings';
 import { deletedCountResponse, emailAddress, idParam } from '@wayfare/contract/common';
 import { allBookingsQuery } from '@wayfare/contract/admin-lists';
+import { holdAddressKey } from '#lib/client-address';
 import { pageLinks } from '#lib/list-page';
 import { z } from 'zod';
 import { actorOf, claimsOf } from '#plugins/auth-guard';
@@ -28,12 +29,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
     async (request, reply) => {
       // One round trip: the statement reads and checks the caller, takes the seats, and books.
       const input = request.body;
-      let created = await service.bookAsCaller({ claims: claimsOf(request), input });
+      // The hold caps count by the client address too (decision 010).
+      const address = holdAddressKey(request.ip);
+      let created = await service.bookAsCaller({ claims: claimsOf(request), input, address });
       if (!created) {
         // Nothing booked: the usual checks, in the usual order, say why (401, 403, 404, 409), or
         // book if what stopped the statement changed meanwhile.
         await app.requireUser(request);
-        created = await service.createBooking({ actor: actorOf(request), input });
+        created = await service.createBooking({ actor: actorOf(request), input, address });
       }
       return reply.status(201).send(service.createdAnswer(created));
     },

@@ -10,11 +10,13 @@ import type { AdminCancelResponse, Booking, BookingSummary } from '@wayfare/cont
 import { pageOf, type AllBookingsQuery } from '@wayfare/contract/admin-lists';
 import type { ListPage } from '#lib/list-page';
 import { formatTripTime, tripDayEnd, tripDayStart } from '#lib/trip-time';
+import type { HoldTerms } from '#config/env';
 import {
   seatRefusalOf,
   toBookingDto,
   type BookingsRepository,
   type CreatedBooking,
+  type HoldRefusal,
 } from './repository';
 
 type CreateInput = z.output<typeof createBookingRequest>;
@@ -41,25 +43,74 @@ export function createBookingsService(deps: {
   timeZone: string;
   /** The payments feature's refund of a paid booking (the traveller's cancel uses the same). */
   refunds: BookingRefunds;
-  /** How long an unpaid booking of a departure holds its seats (BOOKING_HOLD_MINUTES). */
-  holdMinutes: number;
+  /** How unpaid bookings of departures hold seats, and how many (decision 010). */
+  holds: HoldTerms;
   /** The audit trail: admins' cancellations are recorded there. */
   audit: AuditRecorder;
 }) {
-  const { bookings, accounts, timeZone, refunds, holdMinutes, audit } = deps;
+  const { bookings, accounts, timeZone, refunds, holds, audit } = deps;
   const toDto = (row: Parameters<typeof toBookingDto>[0]) => toBookingDto(row, timeZone);
 
-  /** The seat placeholders of a booking statement. */
-  function seatValues(input: CreateInput) {
+  /** The seat placeholders of a booking statement, for a request from `address` (its key). */
+  function seatValues(input: CreateInput, address: string | null) {
     return {
       departureId: input.departureId ?? null,
       travellers: input.travellers ?? 1,
       travellerNames: input.travellerNames ?? [],
-      holdMinutes,
+      holdMinutes: holds.minutes,
+      holdAccountSeats: holds.accountSeats,
+      holdAddressSeats: holds.addressSeats,
+      holdDeparturePercent: holds.departurePercent,
+      holdCooldownMinutes: holds.cooldownMinutes,
+      holdAddress: address,
     };
   }
 
   const seatsWord = (n: number) => `${n} seat${n === 1 ? '' : 's'}`;
+
+  /** A time a traveller reads: `14:35` in the trip zone, with the day when it is not today. */
+  function clockTime(instant: Date): string {
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(instant);
+    const day = (d: Date) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'long' }).format(d);
+    return day(instant) === day(new Date()) ? time : `${time} on ${day(instant)}`;
+  }
+
+  /**
+   * HOLD_LIMIT: which cap refused the hold, in words that say what to do. Seats of holds that
+   * ended unpaid count for the cool-down, so the counts say "held or released".
+   */
+  function holdLimit(refusal: HoldRefusal, travellers: number) {
+    const { scope, limit, counted, availableAt, seatsTotal } = refusal;
+    const recent = `unpaid bookings of the last ${holds.cooldownMinutes} minutes count too`;
+    const until = availableAt ? ` from ${clockTime(availableAt)}` : '';
+    const payFirst = 'Pay for your unpaid bookings on My Booking first';
+    let detail: string;
+    if (scope === 'returned') {
+      detail = `Seats that a booking of yours gave back unpaid on this departure are kept for other travellers for ${holds.cooldownMinutes} minutes${availableAt ? `, until ${clockTime(availableAt)}` : ''}. Book fewer seats, another date, or again then.`;
+    } else if (limit < travellers) {
+      detail =
+        scope === 'address-departure'
+          ? `At most ${seatsWord(limit)} of this departure's ${seatsTotal} can be held unpaid from one network; you asked for ${travellers}. Book fewer seats, or contact us to book your group.`
+          : `At most ${seatsWord(limit)} can be held unpaid at a time; you asked for ${travellers}. Book fewer seats, or contact us to book your group.`;
+    } else if (scope === 'account') {
+      detail = `You hold ${seatsWord(counted)} unpaid (${recent}); one account may hold ${limit} unpaid at a time. ${payFirst}, or book more${until || ' later'}.`;
+    } else if (scope === 'address-departure') {
+      detail = `Unpaid bookings made from your network hold ${seatsWord(counted)} of this departure (${recent}); at most ${limit} of its ${seatsTotal} seats can be held unpaid from one network. ${payFirst}, or try again${until || ' later'}. Travellers who have paid a booking with us before are not limited by this.`;
+    } else {
+      detail = `Unpaid bookings made from your network hold ${seatsWord(counted)} (${recent}); at most ${limit} can be held unpaid from one network. ${payFirst}, or try again${until || ' later'}. Travellers who have paid a booking with us before are not limited by this.`;
+    }
+    return new AppError('HOLD_LIMIT', detail, undefined, {
+      holdScope: scope,
+      holdLimit: limit,
+      ...(availableAt ? { availableAt: formatTripTime(availableAt, timeZone) } : {}),
+    });
+  }
 
   /** More names than travellers besides the lead: the manifest would list more people than seats. */
   function namesBeyondTravellers(input: CreateInput): AppError | undefined {
@@ -98,6 +149,7 @@ export function createBookingsService(deps: {
       } catch (error) {
         const refusal = seatRefusalOf(error);
         if (!refusal) throw error;
+        if (refusal.code === 'HOLD_LIMIT') throw holdLimit(refusal, input.travellers ?? 1);
         if (!input.departureId && attempt < 3) continue;
         if (refusal.code === 'DEPARTURE_NOT_OPEN') throw departureNotOpen();
         throw soldOut(refusal.seatsLeft, input.travellers ?? 1, !input.departureId);
@@ -196,9 +248,12 @@ export function createBookingsService(deps: {
     async bookAsCaller({
       claims,
       input,
+      address,
     }: {
       claims: AccessClaims;
       input: CreateInput;
+      /** The request's client address, as `holdAddressKey` keys it (null: none known). */
+      address: string | null;
     }): Promise<CreatedBooking | undefined> {
       if (!isUuid(claims.sub) || !isUuid(input.packageId)) return undefined;
       if (input.departureId && !isUuid(input.departureId)) return undefined;
@@ -212,7 +267,7 @@ export function createBookingsService(deps: {
           packageId: input.packageId,
           name: input.name,
           email: input.email,
-          ...seatValues(input),
+          ...seatValues(input, address),
         }),
       );
     },
@@ -225,9 +280,12 @@ export function createBookingsService(deps: {
     async createBooking({
       actor,
       input,
+      address,
     }: {
       actor: Actor;
       input: CreateInput;
+      /** The request's client address, as `holdAddressKey` keys it (null: none known). */
+      address: string | null;
     }): Promise<CreatedBooking> {
       assertMayActFor(actor, input.email);
       const tooManyNames = namesBeyondTravellers(input);
@@ -242,7 +300,8 @@ export function createBookingsService(deps: {
                 userId: owner,
                 name: input.name,
                 email: input.email,
-                ...seatValues(input),
+                holdExempt: actor.role === 'admin',
+                ...seatValues(input, address),
               }),
             )
           : undefined;
@@ -268,11 +327,19 @@ export function createBookingsService(deps: {
      */
     async expireHolds(): Promise<{ id: string; email: string }[]> {
       const expired: { id: string; email: string }[] = [];
-      for (;;) {
-        const batch = await bookings.expireHolds(500);
-        expired.push(...batch);
-        if (batch.length < 500) return expired;
+      const sweeps = [
+        (limit: number) => bookings.expireHolds(limit),
+        (limit: number) => bookings.expireStartedHolds(limit),
+      ];
+      for (const expire of sweeps) {
+        for (;;) {
+          const batch = await expire(500);
+          expired.push(...batch);
+          if (batch.length < 500) break;
+        }
       }
+      await bookings.forgetEndedHolds(holds.cooldownMinutes);
+      return expired;
     },
 
     /**

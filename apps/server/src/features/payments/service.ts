@@ -55,9 +55,19 @@ export function createPaymentsService(deps: {
   timeZone: string;
   /** The audit trail: admins' refunds are recorded there. */
   audit: AuditRecorder;
+  /** The bookings' longer hold while the processor reports their payment under way (decision 010). */
+  holds: { paymentInProgress(bookingIds: string[]): Promise<unknown> };
 }) {
-  const { repo, processor, logger, timeZone, audit } = deps;
+  const { repo, processor, logger, timeZone, audit, holds } = deps;
   const { stripe } = processor;
+
+  /**
+   * What the processor itself said of an intent (never the browser): a payment in progress
+   * (`processing`) holds the intent's bookings longer, once per booking.
+   */
+  async function seen(row: PaymentIntentRow, intent: Stripe.PaymentIntent) {
+    if (intent.status === 'processing') await holds.paymentInProgress(row.bookingIds);
+  }
 
   /**
    * Records the payment of a succeeded intent exactly once (the page and the webhook may race):
@@ -69,6 +79,12 @@ export function createPaymentsService(deps: {
     intent: Stripe.PaymentIntent,
     payer: { name?: string },
   ) {
+    if (intent.status === 'processing') {
+      throw new AppError(
+        'PAYMENT_NOT_SUCCEEDED',
+        'This payment is still being processed; your seats stay held meanwhile, and it is recorded as soon as the processor confirms it.',
+      );
+    }
     if (intent.status !== 'succeeded')
       throw new AppError('PAYMENT_NOT_SUCCEEDED', 'This payment has not succeeded.');
     if (intent.amount !== row.amountCents || intent.currency !== 'usd') {
@@ -147,6 +163,7 @@ export function createPaymentsService(deps: {
       const reusable = await repo.findOpenIntent(actor.id, basketKey, amountCents);
       if (reusable) {
         const intent = await callProcessor(() => stripe.paymentIntents.retrieve(reusable.id));
+        await seen(reusable, intent);
         if (intent.status !== 'succeeded' && intent.status !== 'canceled' && intent.client_secret) {
           return {
             clientSecret: intent.client_secret,
@@ -212,10 +229,14 @@ export function createPaymentsService(deps: {
       const intent = await callProcessor(() =>
         stripe.paymentIntents.retrieve(row.id, { expand: ['payment_method'] }),
       );
+      await seen(row, intent);
       return fulfil(row, intent, { name });
     },
 
-    /** A verified `payment_intent.succeeded` event: completes a payment whose page was closed. */
+    /**
+     * A verified `payment_intent.succeeded` event completes a payment whose page was closed; a
+     * `payment_intent.processing` one holds its bookings longer (decision 010).
+     */
     async handleWebhook({ rawBody, signature }: { rawBody: string; signature: string }) {
       let event: Stripe.Event;
       try {
@@ -226,12 +247,18 @@ export function createPaymentsService(deps: {
           'The webhook signature is missing, wrong or too old.',
         );
       }
-      if (event.type !== 'payment_intent.succeeded') return { handled: false };
+      if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.processing')
+        return { handled: false };
       const row = await repo.findIntent(event.data.object.id);
       if (!row) return { handled: false };
+      // The event is a hint: what counts is the intent as the processor answers it now.
       const intent = await callProcessor(() =>
         stripe.paymentIntents.retrieve(row.id, { expand: ['payment_method'] }),
       );
+      await seen(row, intent);
+      // A payment under way has nothing more to record; its success comes as its own event.
+      if (event.type === 'payment_intent.processing' && intent.status !== 'succeeded')
+        return { handled: true };
       const billingName =
         intent.payment_method && typeof intent.payment_method === 'object'
           ? (intent.payment_method.billing_details.name ?? undefined)
