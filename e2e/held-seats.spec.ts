@@ -200,7 +200,15 @@ describe('held seats (admin)', () => {
     // On a phone: the hold left is a card, nothing scrolls sideways; released by taps.
     const phone = await openPage(PHONE);
     await logInAsAdmin(phone);
-    await phone.goto(`/dashboard/manage/${trip.packageId}/departures/${trip.departureId}/holds`);
+    await phone.goto(`/dashboard/manage/${trip.packageId}/departures`);
+    const phoneRow = phone
+      .getByTestId('departures-table')
+      .locator(`tr[data-departure="${trip.departureId}"]`);
+    await phoneRow.waitFor();
+    await expectNoSidewaysScroll(phone);
+    await snapshot(phone, 'held-seats-departures-390');
+    await phoneRow.getByRole('link', { name: /^Seat holds of the departure of/ }).click();
+    await phone.getByRole('heading', { name: `Seat holds: ${trip.title}` }).waitFor();
     const card = phone.getByTestId('holds-table').locator(`tr[data-email="${trip.rafi.email}"]`);
     await card.waitFor();
     await expectNoSidewaysScroll(phone);
