@@ -16,7 +16,18 @@ import { recordFigure, writeArtifact } from './support/figures';
 import { ADMIN_EMAIL, createWorld } from './support/world';
 
 // R1: the authorization matrix, generated from the server's own route table.
-const s = await startApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL }, webDist: true });
+// The matrix sends a contact message and books seats per cell from a few accounts: the mail limits
+// and the seat-hold caps (proven by the server suite: mail-abuse.test.ts, holds.test.ts) are raised
+// so that every cell reaches the route's own checks.
+const s = await startApp({
+  env: {
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    MAIL_ACCOUNT_LIMIT_MAX: '100000',
+    MAIL_RECIPIENT_LIMIT_MAX: '100000',
+    BOOKING_HOLD_ACCOUNT_SEATS: '1000',
+  },
+  webDist: true,
+});
 const w = await createWorld(s);
 const keys = routeKeys(s.routes);
 afterAll(() => s.close());

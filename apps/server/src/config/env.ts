@@ -154,6 +154,10 @@ export const envSchema = z.object({
   NOTIFY_EMAILS: csvEmails,
   REQUIRE_EMAIL_VERIFICATION: flag.default(false),
   PASSWORD_RESET_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  MAIL_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3600),
+  MAIL_ACCOUNT_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  MAIL_RECIPIENT_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  CONTACT_NOTIFY_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -276,6 +280,16 @@ export interface MailConfig {
   requireEmailVerification: boolean;
   /** Password-reset requests per client address per 15 minutes. */
   passwordResetRateLimitMax: number;
+  /**
+   * How much mail one account's actions may cause, and to one address, in a window; how many
+   * contact notifications an agency address gets one by one before a digest (features/mail/kinds).
+   */
+  limits: {
+    windowSeconds: number;
+    perAccount: number;
+    perRecipient: number;
+    agencyNotifications: number;
+  };
 }
 
 export interface S3Config {
@@ -474,6 +488,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       notifyEmails: env.NOTIFY_EMAILS,
       requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
       passwordResetRateLimitMax: env.PASSWORD_RESET_RATE_LIMIT_MAX,
+      limits: {
+        windowSeconds: env.MAIL_LIMIT_WINDOW_SECONDS,
+        perAccount: env.MAIL_ACCOUNT_LIMIT_MAX,
+        perRecipient: env.MAIL_RECIPIENT_LIMIT_MAX,
+        agencyNotifications: env.CONTACT_NOTIFY_LIMIT_MAX,
+      },
     },
     uploads: {
       maxBytes: env.UPLOAD_MAX_BYTES,

@@ -12,7 +12,7 @@
  *   chose; they read what travellers wrote, verified or not.
  * - **Limits.** A message that an account's own action causes (`causedBy`: a contact message, a
  *   booking, its hold running out) counts towards that account's and that address's limit per
- *   window (`MailLimits`). Beyond it, `beyondLimit` says what happens: `refuse` the action (429,
+ *   window (`MAIL_ACCOUNT_LIMIT_MAX`, `MAIL_RECIPIENT_LIMIT_MAX`). Beyond it, `beyondLimit` says what happens: `refuse` the action (429,
  *   nothing written) or `skip` the message (the action stands; the page shows it). Messages of
  *   money moved (receipts, refunds) and of the agency's own doing are never limited.
  */
@@ -42,25 +42,3 @@ export const MAIL_KINDS = {
 } as const satisfies Record<string, MailKind>;
 
 export type MailKindName = keyof typeof MAIL_KINDS;
-
-/**
- * How much mail an account's actions may cause, and how many contact notifications an agency
- * address gets one by one. Each count is over the last `windowSeconds`, kept in the outbox itself
- * (`mail_messages`), so every server instance sees the same counts.
- */
-export interface MailLimits {
-  windowSeconds: number;
-  /** Messages one account's actions cause (contact acknowledgements, booking confirmations, expiries). */
-  perAccount: number;
-  /** Such messages to one address, whichever accounts caused them. */
-  perRecipient: number;
-  /** Contact notifications one agency address gets one by one; beyond, one digest says how many more. */
-  agencyNotifications: number;
-}
-
-export const DEFAULT_MAIL_LIMITS: MailLimits = {
-  windowSeconds: 3600,
-  perAccount: 10,
-  perRecipient: 10,
-  agencyNotifications: 20,
-};

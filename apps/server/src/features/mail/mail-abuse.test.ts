@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactRequest } from '@wayfare/contract/contacts';
 import { jobs } from '#db/schema';
 import type { MailRow } from './repository';
-import { DEFAULT_MAIL_LIMITS } from './kinds';
 import {
   createTestApp,
   inject,
   signUpAdmin,
   signUpWithToken,
   TEST_PASSWORD,
+  testConfig,
   uniqueEmail,
   type TestApp,
 } from '#test/helpers';
@@ -24,7 +24,9 @@ import { eventually, linksIn } from '#test/mail-peer';
 
 type Account = Awaited<ReturnType<typeof signUpWithToken>>;
 
-const { perAccount, perRecipient, agencyNotifications } = DEFAULT_MAIL_LIMITS;
+/** The limits by default (MAIL_ACCOUNT_LIMIT_MAX, MAIL_RECIPIENT_LIMIT_MAX, CONTACT_NOTIFY_LIMIT_MAX). */
+const limits = testConfig().mail.limits;
+const { perAccount, perRecipient, agencyNotifications } = limits;
 
 let t: TestApp;
 let admin: Account;
@@ -186,7 +188,7 @@ describe('limits on the mail an account’s actions cause', () => {
     expect(refused.json<{ detail: string }>().detail).toMatch(/try again in/);
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(DEFAULT_MAIL_LIMITS.windowSeconds);
+    expect(wait).toBeLessThanOrEqual(limits.windowSeconds);
     // Nothing of the refused message was kept, nor mailed.
     expect(await storedContacts(tag)).toBe(perAccount - 1);
     expect(await outbox(t, sender.email, 'contact-acknowledgement')).toHaveLength(perAccount - 1);

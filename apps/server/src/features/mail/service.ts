@@ -14,13 +14,7 @@ import { AppError } from '#lib/errors';
 import { isUuid } from '#lib/ids';
 import { mayManage } from '#lib/policies';
 import { MAIL_COMPOSE_QUEUE } from './events';
-import {
-  DEFAULT_MAIL_LIMITS,
-  MAIL_KINDS,
-  type MailKind,
-  type MailKindName,
-  type MailLimits,
-} from './kinds';
+import { MAIL_KINDS, type MailKind, type MailKindName } from './kinds';
 import { receiptPdf, type ReceiptDocument } from './receipt-pdf';
 import { renderTemplate } from './render';
 import {
@@ -97,8 +91,6 @@ export interface MailServiceOptions {
   timeZone: string;
   /** Whether messages leave through SMTP or stay in the outbox (the transport's kind). */
   transport: 'smtp' | 'outbox';
-  /** The mail limits (kinds.ts); DEFAULT_MAIL_LIMITS where not given. */
-  limits?: Partial<MailLimits>;
 }
 
 function redact(text: string, secrets: string[]): string {
@@ -176,7 +168,7 @@ export function createMailService(options: MailServiceOptions) {
     timeZone,
   };
   const reader = createMailRepository(options.db);
-  const limits: MailLimits = { ...DEFAULT_MAIL_LIMITS, ...options.limits };
+  const { limits } = options.config;
 
   /**
    * The seconds until the account, or the address, may cause another message; undefined while
