@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@wayfare/contract/bookings';
-import type { CreatePaymentIntentResponse } from '@wayfare/contract/payments';
+import type { CreatePaymentIntentResponse, Payment } from '@wayfare/contract/payments';
 import { createTestApp, inject, signUpAdmin, signUpWithToken, type TestApp } from '#test/helpers';
 
 /*
  * Money once a trip has left: the traveller's own refund closes when the departure starts (an
- * admin still refunds, with a reason); a refund asked for many times at once is made once and
- * recorded in the audit trail once.
+ * admin still refunds, with a reason), paying is refused from then on, a payment that goes
+ * through after the start is refunded, and a refund is recorded in the audit trail once.
  */
 
 type Account = Awaited<ReturnType<typeof signUpWithToken>>;
@@ -141,6 +141,16 @@ async function statusOf(traveller: Account, id: string) {
   return list.find((b) => b._id === id)?.status;
 }
 
+async function paymentsOf(traveller: Account) {
+  return (
+    await inject(t.app, {
+      method: 'GET',
+      url: `/api/payments/${traveller.email}`,
+      headers: traveller.auth,
+    })
+  ).json<Payment[]>();
+}
+
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.app.database.db.execute(query)) as { rows: T[] }).rows;
 }
@@ -209,6 +219,80 @@ describe("the traveller's own refund", () => {
     });
     expect(await statusOf(traveller, first)).toBe('refunded');
     expect(await statusOf(traveller, second)).toBe('refunded');
+  });
+});
+
+describe('paying once the departure has started', () => {
+  it('asks for no intent: 409 naming the trip', async () => {
+    const traveller = await signUpWithToken(t.app);
+    const soon = await trip(150);
+    const id = await book(traveller, soon);
+    await leave(soon.departureId);
+    const response = await createIntent(traveller);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ code: string }>().code).toBe('DEPARTURE_STARTED');
+    expect(response.json<{ detail: string }>().detail).toContain('has already left');
+    const intents = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payment_intents where ${id} = any(booking_ids)`,
+    );
+    expect(intents[0]!.n).toBe(0);
+    expect(await statusOf(traveller, id)).toBe('unpaid');
+  });
+
+  it('records a payment that went through after the start and refunds it, saying so (409)', async () => {
+    const traveller = await signUpWithToken(t.app);
+    const soon = await trip(210);
+    const id = await book(traveller, soon);
+    const intent = (await createIntent(traveller)).json<CreatePaymentIntentResponse>();
+    await leave(soon.departureId);
+    await confirm(intent);
+    // The page and the processor's webhook race to record it; both find it the same way.
+    const [answer] = await Promise.all([
+      record(traveller, intent.paymentIntentId),
+      t.app.services.processor!.dispatcher.kick(),
+    ]);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json<{ code: string }>().code).toBe('DEPARTURE_STARTED');
+    expect(answer.json<{ detail: string }>().detail).toMatch(
+      /had already left.*210 USD are refunded to your card\.$/,
+    );
+    expect(await statusOf(traveller, id)).toBe('unpaid');
+    // Whichever recorded it asked for the refund; when the webhook won it may be on its way.
+    await expect
+      .poll(async () => (await paymentsOf(traveller))[0], { timeout: 10_000 })
+      .toMatchObject({ price: 210, refunded: 210, status: 'refunded', bookingIds: [] });
+    expect(await paymentsOf(traveller)).toHaveLength(1);
+    const [processor] = await rows<{ amount_refunded: number }>(
+      sql`select amount_refunded from processor_payment_intents where id = ${intent.paymentIntentId}`,
+    );
+    expect(processor!.amount_refunded).toBe(21000);
+    // Asked again, the same answer; nothing more is refunded.
+    const again = await record(traveller, intent.paymentIntentId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'DEPARTURE_STARTED' });
+    expect((await paymentsOf(traveller))[0]).toMatchObject({ refunded: 210 });
+  });
+
+  it('pays the rest of a basket and refunds only the trip that left', async () => {
+    const traveller = await signUpWithToken(t.app);
+    const soon = await trip(100);
+    const later = await trip(250);
+    const gone = await book(traveller, soon);
+    const kept = await book(traveller, later);
+    const intent = (await createIntent(traveller)).json<CreatePaymentIntentResponse>();
+    expect(intent.amount).toBe(350);
+    await leave(soon.departureId);
+    await confirm(intent);
+    const answer = await record(traveller, intent.paymentIntentId);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json<{ detail: string }>().detail).toMatch(
+      /that booking was not paid and 100 USD are refunded to your card\. Your other bookings are paid\.$/,
+    );
+    expect(await statusOf(traveller, kept)).toBe('paid');
+    expect(await statusOf(traveller, gone)).toBe('unpaid');
+    await expect
+      .poll(async () => (await paymentsOf(traveller))[0], { timeout: 10_000 })
+      .toMatchObject({ price: 350, refunded: 100, bookingIds: [kept] });
   });
 });
 

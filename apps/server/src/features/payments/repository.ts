@@ -1,4 +1,16 @@
-import { and, arrayContains, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  inArray,
+  lte,
+  ne,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Payment, PaymentItem } from '@wayfare/contract/payments';
 import type { Db } from '#db/client';
 import { bookings, departures, packages, paymentIntents, payments, refunds } from '#db/schema';
@@ -68,8 +80,9 @@ export function createPaymentsRepository(db: Db) {
       .offset(page.offset);
   return {
     /**
-     * The account's unpaid bookings, oldest first, each with whether its package was archived
-     * and whether its seat hold has run out (it expires at the next sweep).
+     * The account's unpaid bookings, oldest first, each with whether its package was archived,
+     * whether its seat hold has run out (it expires at the next sweep) and whether its departure
+     * has started.
      */
     async unpaidBookingsOf(userId: string) {
       return db
@@ -79,9 +92,11 @@ export function createPaymentsRepository(db: Db) {
           packageTitle: bookings.packageTitle,
           withdrawn: sql<boolean>`${packages.archivedAt} is not null`,
           holdRanOut: sql<boolean>`coalesce(${bookings.holdExpiresAt} <= now(), false)`,
+          departed: sql<boolean>`coalesce(${departures.startsAt} <= now(), false)`,
         })
         .from(bookings)
         .leftJoin(packages, eq(packages.id, bookings.packageId))
+        .leftJoin(departures, eq(departures.id, bookings.departureId))
         .where(and(eq(bookings.userId, userId), eq(bookings.status, 'unpaid')))
         .orderBy(bookings.createdAt, bookings.id);
     },
@@ -203,16 +218,45 @@ export function createPaymentsRepository(db: Db) {
     /**
      * Records the payment of a succeeded intent exactly once (the page and the webhook may race):
      * under a lock on the intent row, a second caller finds the payment already there. Only the
-     * intent's bookings that are still unpaid become paid; what was paid for bookings cancelled
-     * or paid meanwhile is answered as `overpaidCents`, for the caller to refund.
+     * intent's bookings that are still unpaid, and whose departure has not started, become paid;
+     * what was paid for the others (cancelled or paid meanwhile, or left) is answered as
+     * `overpaidCents`, for the caller to refund. `departed` names the intent's bookings left
+     * unpaid because their departure had started when the payment was recorded (the same answer
+     * for the call that records it and for any later one).
      */
     async recordPayment(input: {
       intent: PaymentIntentRow;
       payerName: string | undefined;
       cardBrand: string | null;
       cardLast4: string | null;
-    }): Promise<{ payment: PaymentRow; created: boolean; overpaidCents: number }> {
+    }): Promise<{
+      payment: PaymentRow;
+      created: boolean;
+      overpaidCents: number;
+      departed: { packageTitle: string; priceCents: number }[];
+    }> {
       const { intent } = input;
+      /** The intent's bookings this payment did not pay whose departure had started by then. */
+      const departedOf = (tx: Pick<Db, 'select'>, payment: PaymentRow) =>
+        intent.bookingIds.length
+          ? tx
+              .select({ packageTitle: bookings.packageTitle, priceCents: bookings.priceCents })
+              .from(bookings)
+              .innerJoin(departures, eq(departures.id, bookings.departureId))
+              .where(
+                and(
+                  inArray(bookings.id, intent.bookingIds),
+                  payment.bookingIds.length
+                    ? notInArray(bookings.id, payment.bookingIds)
+                    : undefined,
+                  lte(
+                    departures.startsAt,
+                    sql`(select ${payments.createdAt} from ${payments} where ${payments.id} = ${payment.id})`,
+                  ),
+                ),
+              )
+              .orderBy(bookings.createdAt, bookings.id)
+          : Promise.resolve([]);
       return db.transaction(async (tx) => {
         await tx
           .select({ id: paymentIntents.id })
@@ -223,7 +267,10 @@ export function createPaymentsRepository(db: Db) {
           .select()
           .from(payments)
           .where(eq(payments.paymentIntentId, intent.id));
-        if (existing) return { payment: existing, created: false, overpaidCents: 0 };
+        if (existing) {
+          const departed = await departedOf(tx, existing);
+          return { payment: existing, created: false, overpaidCents: 0, departed };
+        }
         const booked = intent.bookingIds.length
           ? await tx
               .select()
@@ -231,7 +278,25 @@ export function createPaymentsRepository(db: Db) {
               .where(inArray(bookings.id, intent.bookingIds))
               .for('update')
           : [];
-        const payable = booked.filter((b) => b.status === 'unpaid');
+        // A booking whose departure has started is not paid (the trip has left): its part is
+        // refunded with the rest of what nobody owes.
+        const started = booked.length
+          ? await tx
+              .select({ id: bookings.id })
+              .from(bookings)
+              .innerJoin(departures, eq(departures.id, bookings.departureId))
+              .where(
+                and(
+                  inArray(
+                    bookings.id,
+                    booked.map((b) => b.id),
+                  ),
+                  sql`${departures.startsAt} <= now()`,
+                ),
+              )
+          : [];
+        const left = new Set(started.map((b) => b.id));
+        const payable = booked.filter((b) => b.status === 'unpaid' && !left.has(b.id));
         if (payable.length) {
           await tx
             .update(bookings)
@@ -269,6 +334,7 @@ export function createPaymentsRepository(db: Db) {
           payment: payment!,
           created: true,
           overpaidCents: Math.max(0, intent.amountCents - payableCents),
+          departed: await departedOf(tx, payment!),
         };
       });
     },

@@ -131,9 +131,17 @@ export function createPaymentsService(deps: {
     /** Computes what the caller owes, and answers a client secret to pay exactly that. */
     async createIntent({ actor, price }: { actor: Actor; price?: number }) {
       const owed = await repo.unpaidBookingsOf(actor.id);
-      // A booking whose seat hold ran out is no longer payable (its seats are going back).
-      const unpaid = owed.filter((b) => !b.holdRanOut);
+      // A booking whose seat hold ran out is no longer payable (its seats are going back), nor
+      // one whose departure has started (the trip has left).
+      const unpaid = owed.filter((b) => !b.holdRanOut && !b.departed);
       const ranOut = owed.find((b) => b.holdRanOut);
+      const departed = owed.find((b) => b.departed);
+      if (unpaid.length === 0 && departed) {
+        throw new AppError(
+          'DEPARTURE_STARTED',
+          `“${departed.packageTitle}” has already left, so its booking can no longer be paid. Cancel that booking on My Booking; nothing is charged for it.`,
+        );
+      }
       if (unpaid.length === 0) {
         const expired = ranOut ?? (await repo.latestExpiredOf(actor.id));
         if (expired) {
@@ -230,7 +238,18 @@ export function createPaymentsService(deps: {
         stripe.paymentIntents.retrieve(row.id, { expand: ['payment_method'] }),
       );
       await seen(row, intent);
-      return fulfil(row, intent, { name });
+      const result = await fulfil(row, intent, { name });
+      if (result.departed.length > 0) {
+        // Recorded (the money came in) and that part refunded by fulfil; the payer must not
+        // read it as a trip paid for.
+        const titles = result.departed.map((b) => `“${b.packageTitle}”`).join(', ');
+        const dollars = result.departed.reduce((sum, b) => sum + b.priceCents, 0) / 100;
+        throw new AppError(
+          'DEPARTURE_STARTED',
+          `${titles} had already left when this payment went through, so ${result.departed.length === 1 ? 'that booking was' : 'those bookings were'} not paid and ${dollars} USD ${dollars === 1 ? 'is' : 'are'} refunded to your card.${result.payment.bookingIds.length > 0 ? ' Your other bookings are paid.' : ''}`,
+        );
+      }
+      return result;
     },
 
     /**
