@@ -50,7 +50,9 @@ export function BuiltInCardForm({
   const [cvc, setCvc] = useState('');
   const [touched, setTouched] = useState({ number: false, expiry: false, cvc: false });
   const brand = cardBrand(number);
-  const exp = parseExpiry(expiry);
+  // Kept between renders: the effect below hands the parent a new confirmer whenever it
+  // changes, and a new object each render would hand one on every render, for ever.
+  const exp = useMemo(() => parseExpiry(expiry), [expiry]);
 
   const problem = useMemo(() => {
     const error = cardDetailsError({

@@ -62,10 +62,12 @@ export function Checkout(props: {
       (failure: unknown) => {
         if (cancelled) return;
         // The spec's line, and why when the server says it (a booked package was withdrawn,
-        // or a seat hold ran out before paying).
+        // a seat hold ran out before paying, or the trip has left).
         const told =
           failure instanceof ApiError &&
-          (failure.problem.code === 'PACKAGE_WITHDRAWN' || failure.problem.code === 'HOLD_EXPIRED');
+          (failure.problem.code === 'PACKAGE_WITHDRAWN' ||
+            failure.problem.code === 'HOLD_EXPIRED' ||
+            failure.problem.code === 'DEPARTURE_STARTED');
         setLastingError(told ? `${INTENT_FAILED} ${failure.message}` : INTENT_FAILED);
       },
     );
@@ -104,7 +106,20 @@ export function Checkout(props: {
           bookingIds: intent.bookingIds,
           packageIds: [],
         });
-      } catch {
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.problem.code === 'DEPARTURE_STARTED') {
+          // The card went through after a booked trip had left: the server recorded the payment,
+          // refunded that trip's part and says so; it is no failure to try again.
+          await dialog.fire({
+            icon: 'warning',
+            title: 'Your trip had already left',
+            text: failure.message,
+            confirmButtonText: 'Close',
+          });
+          await queryClient.invalidateQueries({ queryKey: ['bookings'] });
+          await queryClient.invalidateQueries({ queryKey: ['payments'] });
+          return;
+        }
         setLastingError(RECORD_FAILED);
         return;
       }
