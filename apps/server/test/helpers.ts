@@ -1,14 +1,17 @@
 import { connect } from 'node:net';
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { verifyPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { inject as provided } from 'vitest';
 import { buildApp } from '#app';
 import { loadConfig, type Config } from '#config/env';
 import { openDatabase, type Database } from '#db/client';
+import type { PasswordHasher } from '#features/identity';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -76,10 +79,51 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  length: number,
+  options: { N: number; r: number; p: number },
+) => Promise<Buffer>;
+/** scrypt at a 64th of better-auth's work (N 16384 -> 1024, r 16 -> 4): hashes this suite made. */
+const SUITE_SCRYPT = { N: 1024, r: 4, p: 1 };
+const SUITE_PREFIX = 'suite-scrypt:';
+
+/**
+ * The server suite's password hashing: scrypt, cheaper than production's (about 2 ms instead of
+ * 110 ms of a core, and the suite signs up hundreds of accounts). What is proven about passwords
+ * does not depend on the cost; the journeys and the security suite run better-auth's own, and a
+ * hash this suite did not make (a database another app wrote) is checked by better-auth's.
+ */
+export const suitePasswordHasher: PasswordHasher = {
+  async hash(password) {
+    const salt = randomBytes(16);
+    const key = await scryptAsync(password.normalize('NFKC'), salt, 32, SUITE_SCRYPT);
+    return `${SUITE_PREFIX}${salt.toString('hex')}:${key.toString('hex')}`;
+  },
+  async verify({ hash, password }) {
+    if (!hash.startsWith(SUITE_PREFIX)) return verifyPassword({ hash, password });
+    const [salt = '', key = ''] = hash.slice(SUITE_PREFIX.length).split(':');
+    const expected = Buffer.from(key, 'hex');
+    const actual = await scryptAsync(
+      password.normalize('NFKC'),
+      Buffer.from(salt, 'hex'),
+      expected.length,
+      SUITE_SCRYPT,
+    );
+    return timingSafeEqual(actual, expected);
+  },
+};
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = testConfig(env);
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    passwordHasher: suitePasswordHasher,
+  });
   await app.ready();
   return {
     app,

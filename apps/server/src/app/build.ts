@@ -17,7 +17,7 @@ import { auditRoutes } from '#features/audit';
 import { bookingsRoutes } from '#features/bookings';
 import { contactsRoutes } from '#features/contacts';
 import { healthRoutes } from '#features/health';
-import { authHandlerRoutes, identityApiRoutes } from '#features/identity';
+import { authHandlerRoutes, identityApiRoutes, type PasswordHasher } from '#features/identity';
 import { imagesRoutes } from '#features/images';
 import { mailRoutes } from '#features/mail';
 import { newsletterRoutes } from '#features/newsletter';
@@ -72,6 +72,11 @@ export interface BuildAppOptions {
    * fault tests. Production passes nothing: the SDK's own transport is used unchanged.
    */
   processorFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch;
+  /**
+   * Hashes and checks passwords instead of better-auth's scrypt: the server suite's cheaper one
+   * (test/helpers.ts). Production passes nothing.
+   */
+  passwordHasher?: PasswordHasher;
   /** The database was prepared already (a worker whose primary process did it): skip that step. */
   databasePrepared?: boolean;
 }
@@ -132,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     app,
     processorFetch: options.processorFetch,
+    passwordHasher: options.passwordHasher,
   });
   app.decorate('config', config);
   app.decorate('database', database);

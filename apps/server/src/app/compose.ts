@@ -36,6 +36,7 @@ import {
   createIdentityRepository,
   createIdentityService,
   createSessionCheck,
+  type PasswordHasher,
   TokenService,
 } from '#features/identity';
 import {
@@ -73,6 +74,8 @@ export interface ComposeOptions {
   app: FastifyInstance;
   /** Wraps the card processor SDK's transport (fault tests); production passes nothing. */
   processorFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch;
+  /** Hashes passwords instead of better-auth's scrypt (the server suite); production passes none. */
+  passwordHasher?: PasswordHasher;
 }
 
 /**
@@ -80,7 +83,13 @@ export interface ComposeOptions {
  * configuration and the database, and handed to what needs it (docs/architecture.md). Nothing
  * else creates a service; features never reach for each other's parts.
  */
-export function composeServices({ config, database, app, processorFetch }: ComposeOptions) {
+export function composeServices({
+  config,
+  database,
+  app,
+  processorFetch,
+  passwordHasher,
+}: ComposeOptions) {
   const { db } = database;
   const log = app.log;
   const secrets = resolveSecrets(config);
@@ -115,6 +124,7 @@ export function composeServices({ config, database, app, processorFetch }: Compo
     logger: log,
     mail,
     audit,
+    passwordHasher,
   });
   const tokens = new TokenService(secrets.jwtPrivateKey, config.publicUrl, config.tokenTtlSeconds);
   const sessions = createSessionCheck(identityRepository);

@@ -64,6 +64,12 @@ function isWrongPassword(path: string, returned: unknown): boolean {
   return (returned.body as { code?: unknown } | undefined)?.code === 'INVALID_PASSWORD';
 }
 
+/** A password hash and its check, as better-auth's `emailAndPassword.password` takes them. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
 export function createIdentityService(options: {
   config: Config;
   db: Db;
@@ -75,8 +81,10 @@ export function createIdentityService(options: {
   mail: MailService;
   /** The audit trail: every sign-in of an admin is recorded there. */
   audit: AuditRecorder;
+  /** How passwords are hashed and checked; better-auth's own scrypt unless given (tests). */
+  passwordHasher?: PasswordHasher;
 }) {
-  const { config, db, repository, secret, logger, mail, audit } = options;
+  const { config, db, repository, secret, logger, mail, audit, passwordHasher } = options;
   const oidcProviders = config.socialProviders.filter((p) => p.discoveryUrl);
   const github = config.socialProviders.find((p) => p.id === 'github');
   // Per address, requests are limited generously: an office or a hotel shares one address, and
@@ -134,6 +142,7 @@ export function createIdentityService(options: {
       minPasswordLength: config.password.minLength,
       maxPasswordLength: config.password.maxLength,
       requireEmailVerification: config.mail.requireEmailVerification,
+      ...(passwordHasher && { password: passwordHasher }),
       // "Forgot password": a single-use link to /reset-password, valid for an hour; a completed
       // reset ends every session of the account and lifts its sign-in pause.
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,

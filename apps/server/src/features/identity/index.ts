@@ -1,5 +1,5 @@
 export { authHandlerRoutes } from './auth-handler';
-export { createIdentityService } from './better-auth';
+export { createIdentityService, type PasswordHasher } from './better-auth';
 export { createIdentityRepository } from './repository';
 export { identityApiRoutes } from './routes';
 export { createSessionCheck } from './session-check';
