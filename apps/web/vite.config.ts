@@ -91,9 +91,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     environment: 'jsdom',
     // Worker threads, not processes: a file's jsdom comes up faster (the suite 45 -> 35 s here).
     pool: 'threads',
-    // A worker keeps its modules and its jsdom from one file to the next (the suite 35 -> 8 s
-    // here, most of it jsdom coming up per file); src/test/setup.ts leaves each test clean.
-    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },

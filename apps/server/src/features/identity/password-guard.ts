@@ -83,5 +83,3 @@ export function createPasswordGuard(repository: IdentityRepository, limits: Pass
     },
   };
 }
-
-export type PasswordGuard = ReturnType<typeof createPasswordGuard>;
