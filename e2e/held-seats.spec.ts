@@ -13,7 +13,7 @@ import {
 } from './support/browser';
 
 /*
- * Held seats (issue 38): an admin sees who holds seats unpaid on a departure, since and until
+ * Held seats (docs/decisions/010-seat-holds.md): an admin sees who holds seats unpaid on a departure, since and until
  * when (in the trip's zone), on a screen of its own reached from the package's departures, and
  * releases a hold after a confirmation: the booking expires, its seats go back on sale, the
  * traveller is told by e-mail and the audit trail records it. By keyboard at 1280 px, by taps at
