@@ -13,8 +13,8 @@ import {
 } from './support/browser';
 
 /*
- * Held seats (docs/decisions/010-seat-holds.md): an admin sees who holds seats unpaid on a departure, since and until
- * when (in the trip's zone), on a screen of its own reached from the package's departures, and
+ * Held seats (docs/decisions/010-seat-holds.md): an admin sees who holds seats unpaid on a
+ * departure, since and until when (in the trip's zone), on a screen of its own reached from the package's departures, and
  * releases a hold after a confirmation: the booking expires, its seats go back on sale, the
  * traveller is told by e-mail and the audit trail records it. By keyboard at 1280 px, by taps at
  * 390 px, where the table's rows are cards and nothing scrolls sideways.
