@@ -39,6 +39,10 @@ export const MAIL_KINDS = {
   'newsletter-confirmation': { quotesSenderText: false, to: 'person' },
   'newsletter-welcome': { quotesSenderText: false, to: 'person' },
   'trip-request-answered': { quotesSenderText: true, to: 'person' },
+  // Security notices of the account's own action (a password changed, the account deleted): no
+  // typed text, counted towards its limits, left out beyond them (the action stands).
+  'password-changed': { quotesSenderText: false, to: 'person', beyondLimit: 'skip' },
+  'account-deleted': { quotesSenderText: false, to: 'person', beyondLimit: 'skip' },
 } as const satisfies Record<string, MailKind>;
 
 export type MailKindName = keyof typeof MAIL_KINDS;
