@@ -39,6 +39,8 @@ export const MAIL_KINDS = {
   'newsletter-confirmation': { quotesSenderText: false, to: 'person' },
   'newsletter-welcome': { quotesSenderText: false, to: 'person' },
   'trip-request-answered': { quotesSenderText: true, to: 'person' },
+  // Told to the person whose admin rights an admin (or they themselves) removed: never limited.
+  'admin-rights-removed': { quotesSenderText: true, to: 'person' },
   // Security notices of the account's own action (a password changed, the account deleted): no
   // typed text, counted towards its limits, left out beyond them (the action stands).
   'password-changed': { quotesSenderText: false, to: 'person', beyondLimit: 'skip' },

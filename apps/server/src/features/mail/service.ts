@@ -617,6 +617,40 @@ export function createMailService(options: MailServiceOptions) {
       });
     },
 
+    // ---- users --------------------------------------------------------------------------------
+
+    /**
+     * The person whose admin rights were removed (call it in the transaction of the removal):
+     * their name and the remover's are what people typed, shown only to a verified address. The
+     * agency's own doing: never limited.
+     */
+    adminRightsRemoved(
+      db: Db,
+      input: {
+        userId: string;
+        name: string;
+        email: string;
+        by: 'admin' | 'self' | 'operator';
+        byName?: string;
+        at: Date;
+        invitationsRevoked: number;
+      },
+    ) {
+      return queue(db, {
+        kind: 'admin-rights-removed',
+        to: input.email,
+        input: {
+          name: typed(input.name),
+          by: input.by,
+          byName: typed(input.byName),
+          at: input.at,
+          invitationsRevoked: input.invitationsRevoked,
+        },
+        template: templates.adminRightsRemoved,
+        dedupeKey: `admin-rights-removed:${input.userId}:${input.at.getTime()}`,
+      });
+    },
+
     // ---- receipts for download --------------------------------------------------------------
 
     /** `GET /payments/:id/receipt.pdf`: the payer's (or an admin's) receipt, as mailed. */

@@ -606,3 +606,58 @@ export function tripRequestAnswered(
     ),
   };
 }
+
+/**
+ * Someone's administrator rights were removed: by another admin (named where the rule shows what
+ * people typed), by themselves, or by the operator. Said plainly, with what they keep and whom to
+ * ask, so that a removal nobody expected is noticed.
+ */
+export function adminRightsRemoved(
+  ctx: TemplateContext,
+  input: {
+    name: string | undefined;
+    by: 'admin' | 'self' | 'operator';
+    byName: string | undefined;
+    at: Date;
+    invitationsRevoked: number;
+  },
+): MailTemplate {
+  const who =
+    input.by === 'self'
+      ? 'You removed your own administrator rights'
+      : input.by === 'operator'
+        ? "The site's operator removed your administrator rights"
+        : input.byName
+          ? `${input.byName}, an administrator, removed your administrator rights`
+          : 'An administrator removed your administrator rights';
+  const links = input.invitationsRevoked;
+  return {
+    subject: 'Your Wayfare administrator rights were removed',
+    element: (
+      <Layout
+        site={ctx.site}
+        preview="Your account stays; the admin pages are no longer open to it"
+        heading="Your administrator rights were removed"
+        reason="You get this e-mail because the administrator rights of the Wayfare account with this address were removed."
+      >
+        <P>{greeting(input.name)}</P>
+        <P>
+          {who} on {tripTime(input.at, ctx.timeZone)}. Your account, bookings and payments stay as
+          they are; the dashboard&apos;s admin pages are no longer open to it.
+        </P>
+        {links > 0 ? (
+          <P>
+            {links === 1
+              ? 'The admin invitation you had issued and nobody had used yet no longer works.'
+              : `The ${links} admin invitations you had issued and nobody had used yet no longer work.`}
+          </P>
+        ) : null}
+        <Note>
+          If you did not expect this, ask another administrator of {ctx.site.agencyName}: only an
+          administrator can make you one again.
+        </Note>
+        <Action href={`${ctx.site.publicUrl}/dashboard/booking`} label="Open my dashboard" />
+      </Layout>
+    ),
+  };
+}
