@@ -68,7 +68,15 @@ async function withinAxeBound<T>(page: Page, run: Promise<T>): Promise<T> {
  * impact. The message lists each rule with the elements it found, so a failure says what to fix.
  */
 export async function expectAccessible(page: Page, options: { include?: string } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+  // Legacy mode: axe.run in the page itself. The default mode runs axe in each frame, then opens a
+  // blank page (a renderer of its own) to merge the frames' results, carrying them through the
+  // test process; the app's pages have no frame axe could enter (the mail preview's allows no
+  // script), so both modes check the same nodes with the same rules, and this one costs about
+  // 40 % less (docs/testing.md). Only violations are wanted: axe keeps one node of each other kind.
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_22_AA);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await withinAxeBound(page, builder.analyze());
   const found = violations.map(
