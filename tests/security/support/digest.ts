@@ -44,16 +44,15 @@ export async function databaseDigest(db: Db): Promise<Record<string, string>> {
   )
     .map((r) => String(r.name))
     .filter((name) => !COUNTERS.has(name));
+  // One statement for every table: a round trip per table was most of R1's time (1,624 digests
+  // of about 50 tables took 58 s of its 90 s on PGlite).
+  const parts = tables.map(
+    (name) =>
+      `select '${name}' as name, count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t ${CLOCK_ROWS[name] ?? ''}`,
+  );
   const digest: Record<string, string> = {};
-  for (const name of tables) {
-    const [row] = rowsOf(
-      await db.execute(
-        sql.raw(
-          `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t ${CLOCK_ROWS[name] ?? ''}`,
-        ),
-      ),
-    );
-    digest[name] = `${String(row?.n)}:${String(row?.h)}`;
+  for (const row of rowsOf(await db.execute(sql.raw(parts.join('\nunion all\n'))))) {
+    digest[String(row.name)] = `${String(row.n)}:${String(row.h)}`;
   }
   return digest;
 }
