@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -98,13 +99,30 @@ export const mailAttachments = pgTable(
 );
 
 /**
- * Receipt numbers: one per payment, in the order receipts were first made (mailed or
- * downloaded), never reused.
+ * Receipt numbers: one per payment, given in the transaction that records it, from
+ * `receipt_counter` (migration 0024's trigger on `payments`), in the order payments are
+ * recorded, without gaps, and never changed once given.
  */
 export const paymentReceipts = pgTable('payment_receipts', {
   paymentId: uuid('payment_id')
     .primaryKey()
     .references(() => payments.id, { onDelete: 'cascade' }),
-  number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+  number: bigint('number', { mode: 'number' }).notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The one series of receipt numbers, for every way of paying: its single row holds the last
+ * number given (`receipt_number_next()` takes the next one under its row lock).
+ */
+export const receiptCounter = pgTable(
+  'receipt_counter',
+  {
+    id: smallint('id').primaryKey().default(1),
+    lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('receipt_counter_one_row_check', sql`${t.id} = 1`),
+    check('receipt_counter_last_number_check', sql`${t.lastNumber} >= 0`),
+  ],
+);

@@ -246,9 +246,11 @@ export function createMailRepository(db: Db) {
         .orderBy(asc(mailMessages.createdAt), asc(mailMessages.id));
     },
 
-    /** The payment's receipt number, given the first time it is asked for. */
+    /**
+     * The payment's receipt number, given when the payment was recorded (migration 0024); read
+     * only, so a receipt made again (mailed, downloaded) has the same number and takes none.
+     */
     async receiptNumber(paymentId: string): Promise<number> {
-      await db.insert(paymentReceipts).values({ paymentId }).onConflictDoNothing();
       const [row] = await db
         .select({ number: paymentReceipts.number })
         .from(paymentReceipts)

@@ -261,7 +261,7 @@ export function createMailService(options: MailServiceOptions) {
     });
   }
 
-  /** The receipt of a payment: its number (given on first use) and what its text and PDF say. */
+  /** A payment's receipt: its number (given when it was recorded), what its text and PDF say. */
   async function buildReceipt(repo: MailRepository, paymentId: string) {
     const found = await repo.paymentWithItems(paymentId);
     if (!found) return undefined;
