@@ -27,6 +27,17 @@ export type AdminStatusResponse = z.infer<typeof adminStatusResponse>;
 /** `GET /users` (admin): newest first, in pages. */
 export const userList = z.array(user);
 
+/**
+ * `DELETE /users/admin/:id` (admin): takes the person's admin rights away (never the last
+ * admin's; their own too, while another admin remains). `modifiedCount` is 0 when they were no
+ * admin; `invitationsRevoked` how many of their pending admin invitations died with the role.
+ */
+export const removeAdminResponse = z.object({
+  modifiedCount: z.number().int(),
+  invitationsRevoked: z.number().int(),
+});
+export type RemoveAdminResponse = z.infer<typeof removeAdminResponse>;
+
 /** `POST /admin-invitations` (admin): a one-time link that makes the person with `email` an admin. */
 export const adminInvitationRequest = z.object({ email: emailAddress });
 export const adminInvitationResponse = z.object({

@@ -413,6 +413,25 @@ export const CATALOGUE: Record<string, RouteEntry> = {
       return { request: { method: 'PATCH', url: `/api/users/admin/${id}`, headers: auth(actor) } };
     },
   },
+  'DELETE /api/users/admin/:id': {
+    rule: 'admin',
+    ok: [200],
+    note: 'Fresh admins, so that the matrix keeps its own: own object, a fresh admin of the actor’s kind removing their own rights (allowed while another admin remains, decision 011); another’s, a fresh admin (never a shared account).',
+    build: async (w, actor, owner) => {
+      const own = actor !== null && actor.email === owner.email;
+      const who = own && actor.kind === 'admin' ? await signUpAccount(w.s.app, 'admin') : actor;
+      const id = own && who ? who.id : (await signUpAccount(w.s.app, 'admin')).id;
+      return {
+        request: { method: 'DELETE', url: `/api/users/admin/${id}`, headers: auth(who) },
+        verify: async (response) => {
+          const answer = JSON.parse(response.body) as { modifiedCount?: number };
+          if (answer.modifiedCount !== 1) return `modifiedCount ${answer.modifiedCount}, not 1`;
+          const row = await w.s.app.services.users.findAccount(id);
+          return row?.role === 'user' ? null : `still ${row?.role ?? 'gone'}`;
+        },
+      };
+    },
+  },
   'POST /api/admin-invitations': {
     rule: 'admin',
     ok: [201],
@@ -980,6 +999,11 @@ export const CATALOGUE: Record<string, RouteEntry> = {
     rule: 'admin',
     ok: [200],
     build: (_w, actor) => plain({ method: 'GET', url: '/api/mail', headers: auth(actor) }),
+  },
+  'GET /api/mail/delivery': {
+    rule: 'admin',
+    ok: [200],
+    build: (_w, actor) => plain({ method: 'GET', url: '/api/mail/delivery', headers: auth(actor) }),
   },
   'GET /api/mail/:id': {
     rule: 'admin',

@@ -99,12 +99,6 @@ export function composeServices({
     audit: createAuditRepository(db),
     timeZone: config.tripTimeZone,
   });
-  const users = createUsersService({
-    users: createUsersRepository(db),
-    publicUrl: config.publicUrl,
-    timeZone: config.tripTimeZone,
-    audit,
-  });
   // E-mail (decision 008): features write messages to the outbox in their own transactions;
   // the `mail.deliver` jobs hand them to SMTP_URL's server, or keep them (no SMTP_URL).
   const mailTransport = createMailTransport(config.mail);
@@ -114,6 +108,13 @@ export function composeServices({
     publicUrl: config.publicUrl,
     timeZone: config.tripTimeZone,
     transport: mailTransport.kind,
+  });
+  const users = createUsersService({
+    users: createUsersRepository(db),
+    publicUrl: config.publicUrl,
+    timeZone: config.tripTimeZone,
+    audit,
+    mail,
   });
   const identityRepository = createIdentityRepository(db);
   const identity = createIdentityService({

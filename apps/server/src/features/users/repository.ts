@@ -36,6 +36,10 @@ export type UserRow = typeof users.$inferSelect;
 export type Role = UserRow['role'];
 
 export type RemoveOutcome = 'removed' | 'not_found' | 'last_admin';
+/** What taking someone's admin rights away did (`demoteAdmin`). */
+type DemoteOutcome =
+  | { outcome: 'demoted'; target: UserRow; invitationsRevoked: number }
+  | { outcome: 'not_found' | 'not_admin' | 'last_admin' | 'actor_not_admin' };
 export type GrantOutcome = 'granted' | 'already_admin' | 'not_signed_up' | 'not_found';
 export type InvitationRow = typeof adminInvitations.$inferSelect;
 export type InvitationKind = InvitationRow['kind'];
@@ -248,19 +252,46 @@ export function createUsersRepository(db: Db) {
     },
 
     /**
-     * Takes admin rights away (the operator's `revoke`): in one transaction the person becomes a
-     * plain user and their pending admin invitations die. Answers how many died, or null when
-     * there is no such user.
+     * Takes admin rights away from `id`, by the admin `actorId` (null: the operator), never from
+     * the last admin. Every admin row is locked first, in id order, so two admins removing each
+     * other at once are taken one after the other: the second sees the first's change, and is
+     * refused because its own rights are gone (or because its target is the last admin). In the
+     * same transaction the person's pending admin invitations die, and `then` writes what must
+     * commit with the change (the e-mail to them).
      */
-    async demote(id: string): Promise<{ invitationsRevoked: number } | null> {
+    async demoteAdmin(input: {
+      id: string;
+      actorId: string | null;
+      then?: (
+        tx: Db,
+        change: { target: UserRow; actor: UserRow | undefined; invitationsRevoked: number },
+      ) => Promise<unknown>;
+    }): Promise<DemoteOutcome> {
+      if (!isUuid(input.id)) return { outcome: 'not_found' };
       return db.transaction(async (tx) => {
-        const [row] = await tx
+        const admins = await tx
+          .select()
+          .from(users)
+          .where(eq(users.role, 'admin'))
+          .orderBy(users.id)
+          .for('update');
+        const [target] = await tx.select().from(users).where(eq(users.id, input.id)).for('update');
+        if (!target) return { outcome: 'not_found' as const };
+        // The caller's rights as they are now, under the lock: a removal that waited for another
+        // may find its own admin gone (the auth guard read it before).
+        const actor = input.actorId ? admins.find((a) => a.id === input.actorId) : undefined;
+        if (input.actorId && !actor) return { outcome: 'actor_not_admin' as const };
+        if (target.role !== 'admin') return { outcome: 'not_admin' as const };
+        if (!admins.some((a) => a.id !== target.id)) return { outcome: 'last_admin' as const };
+        const [demoted] = await tx
           .update(users)
           .set({ role: 'user', updatedAt: new Date() })
-          .where(eq(users.id, id))
-          .returning({ id: users.id });
-        if (!row) return null;
-        return { invitationsRevoked: await revokeInvitationsOf(tx, id) };
+          .where(and(eq(users.id, target.id), eq(users.role, 'admin')))
+          .returning();
+        if (!demoted) return { outcome: 'not_admin' as const };
+        const invitationsRevoked = await revokeInvitationsOf(tx, target.id);
+        await input.then?.(tx, { target: demoted, actor, invitationsRevoked });
+        return { outcome: 'demoted' as const, target: demoted, invitationsRevoked };
       });
     },
 

@@ -18,6 +18,7 @@ import {
   adminStatusResponse,
   createUserRequest,
   pendingAdminInvitationList,
+  removeAdminResponse,
   userList,
 } from '@wayfare/contract/users';
 import { actorOf } from '#plugins/auth-guard';
@@ -83,6 +84,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     },
     async (request) =>
       service.makeAdmin({
+        userId: request.params.id,
+        by: { actor: actorOf(request), address: request.ip },
+      }),
+  );
+
+  app.delete(
+    '/users/admin/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary:
+          'Remove admin rights (never the last admin’s): the person is e-mailed, their pending admin invitations revoked',
+        params: idParam,
+        response: { 200: removeAdminResponse },
+      },
+    },
+    async (request) =>
+      service.removeAdmin({
         userId: request.params.id,
         by: { actor: actorOf(request), address: request.ip },
       }),

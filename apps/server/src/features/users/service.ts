@@ -7,7 +7,9 @@ import { asksForOwn, mayAskAbout } from '#lib/policies';
 import type { Actor } from '#lib/actor';
 import { OPERATOR, type AuditBy, type AuditRecorder } from '#features/audit';
 import { randomBytes } from 'node:crypto';
-import type { PendingAdminInvitation } from '@wayfare/contract/users';
+import type { PendingAdminInvitation, RemoveAdminResponse } from '@wayfare/contract/users';
+import type { MailService } from '#features/mail';
+import type { Db } from '#db/client';
 import { formatTripTime } from '#lib/trip-time';
 import {
   hashInvitationToken,
@@ -69,11 +71,39 @@ export function createUsersService(deps: {
    */
   audit?: AuditRecorder;
 }) {
-  const { users, publicUrl, timeZone, audit } = deps;
+  const { users, publicUrl, timeZone, audit, mail } = deps;
+  /** The e-mail to the person whose rights `demoteAdmin` took, written in its transaction. */
+  const tellDemoted =
+    (by: 'admin' | 'operator') =>
+    (
+      tx: Db,
+      change: { target: UserRow; actor: UserRow | undefined; invitationsRevoked: number },
+    ) =>
+      mail
+        ? mail.adminRightsRemoved(tx, {
+            userId: change.target.id,
+            name: change.target.name,
+            email: change.target.email,
+            by:
+              by === 'operator'
+                ? 'operator'
+                : change.actor?.id === change.target.id
+                  ? 'self'
+                  : 'admin',
+            byName: change.actor?.name,
+            at: change.target.updatedAt,
+            invitationsRevoked: change.invitationsRevoked,
+          })
+        : Promise.resolve();
   /** An admin link issued (by an admin or the operator): its id, never its address or secret. */
   const recordInvitation = (
     by: { actor: Actor | typeof OPERATOR; address: string | null },
     link: { _id: string; expiresAt: string },
+  /**
+   * The outbox: the person whose admin rights are removed is told, in the removal's transaction.
+   * Only services made for one command or a test go without it.
+   */
+  mail?: Pick<MailService, 'adminRightsRemoved'>;
     kind: InvitationKind,
   ) =>
     audit?.record({
@@ -218,6 +248,51 @@ export function createUsersService(deps: {
         email: input.email,
         kind: 'invitation',
         createdBy: input.actor.id,
+    /**
+     * `DELETE /users/admin/:id` (admin): takes the person's admin rights away, their own too
+     * (decision 011), never the last admin's (409 LAST_ADMIN). In one transaction, under a lock
+     * on every admin row: the role goes, their pending admin invitations die, and they are
+     * e-mailed; then the trail records it as any role change. A removal that waited for another
+     * and finds its caller's own rights gone is refused (403). Someone who is no admin (a double
+     * click, another admin first) changes nothing: `modifiedCount` 0, no mail, no entry.
+     */
+    async removeAdmin(input: { userId: string; by: AuditBy }): Promise<RemoveAdminResponse> {
+      const self = input.userId === input.by.actor.id;
+      const result = await users.demoteAdmin({
+        id: input.userId,
+        actorId: input.by.actor.id,
+        then: tellDemoted('admin'),
+      });
+      switch (result.outcome) {
+        case 'not_found':
+          throw new AppError('USER_NOT_FOUND', 'There is no user with this id.');
+        case 'actor_not_admin':
+          throw new AppError(
+            'FORBIDDEN',
+            'Your own administrator rights were removed meanwhile, so you can no longer change anyone else’s.',
+          );
+        case 'last_admin':
+          throw new AppError(
+            'LAST_ADMIN',
+            self
+              ? 'You are the last administrator, and Wayfare needs at least one. Make someone else an admin first.'
+              : 'This is the last administrator, and Wayfare needs at least one. Make someone else an admin first.',
+          );
+        case 'not_admin':
+          return { modifiedCount: 0, invitationsRevoked: 0 };
+        case 'demoted':
+          await audit?.record({
+            ...input.by,
+            action: 'user.role',
+            targetType: 'user',
+            targetId: result.target.id,
+            changes: { role: { from: 'admin', to: 'user' } },
+            details: { invitationsRevoked: result.invitationsRevoked },
+          });
+          return { modifiedCount: 1, invitationsRevoked: result.invitationsRevoked };
+      }
+    },
+
         publicUrl,
       });
       await recordInvitation({ actor: input.actor, address: input.address }, link, 'invitation');
@@ -489,17 +564,19 @@ export function createUsersService(deps: {
     },
 
     /**
-     * Takes admin rights away; never from the last admin. The person's pending admin
-     * invitations die with the role.
+     * The operator's `revoke`: takes admin rights away as `removeAdmin` does (the same lock, the
+     * same e-mail, their pending invitations dying), never from the last admin.
      */
     async revokeAdmin(email: string): Promise<'revoked' | 'not_found' | 'last_admin'> {
       const row = await users.findByEmail(email);
       if (!row) return 'not_found';
-      const admins = await users.listAdmins();
-      if (row.role === 'admin' && admins.length === 1) return 'last_admin';
-      const demoted = await users.demote(row.id);
-      if (!demoted) return 'not_found';
-      if (row.role === 'admin') {
+      const result = await users.demoteAdmin({
+        id: row.id,
+        actorId: null,
+        then: tellDemoted('operator'),
+      });
+      if (result.outcome === 'not_found' || result.outcome === 'last_admin') return result.outcome;
+      if (result.outcome === 'demoted') {
         await audit?.record({
           actor: OPERATOR,
           address: null,
@@ -507,7 +584,7 @@ export function createUsersService(deps: {
           targetType: 'user',
           targetId: row.id,
           changes: { role: { from: 'admin', to: 'user' } },
-          details: { invitationsRevoked: demoted.invitationsRevoked },
+          details: { invitationsRevoked: result.invitationsRevoked },
         });
       }
       return 'revoked';
