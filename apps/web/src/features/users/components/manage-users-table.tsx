@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/components/ui/data-table';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import type { User } from '@wayfare/contract/users';
@@ -8,11 +9,15 @@ import { dialog, errorMessage, successToast } from '@/lib/alerts';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useUsers } from '@/features/users/api/get-users';
 import { useMakeAdmin } from '@/features/users/api/make-admin';
+import { useRemoveAdmin } from '@/features/users/api/remove-admin';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * Manage User (docs/product.md §2, §4 and §8, admin): everyone with their role; Make Admin for
- * normal users, an Admin label for admins, and removal after a confirmation. The list refreshes
- * after each action.
+ * normal users, an Admin label for admins, and removal after a confirmation. In Actions, an
+ * admin's rights can be removed (decision 011), their own too while another admin remains; an
+ * admin's own account is not removed here but from My Account. The list refreshes after each
+ * action.
  */
 export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
   const [offset, setOffset] = useState(0);
@@ -20,16 +25,18 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
   const q = useDebounced(text.trim());
   const query = useUsers(q, offset);
   const makeAdmin = useMakeAdmin();
+  const removeAdmin = useRemoveAdmin();
   const deleteUser = useDeleteUser();
+  const navigate = useNavigate();
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
 
-  /** Admin rights are asked about first: only an operator can take them back. */
+  /** Admin rights are asked about first: they reach the whole agency's data at once. */
   async function promote(user: User) {
     const answer = await dialog.fire({
       icon: 'warning',
       title: 'Make this user an admin?',
-      text: `${user.name || user.email} will be able to change the catalogue, see every booking and payment, and manage users and messages. Only an operator can take admin rights back (npm run admin -- revoke).`,
+      text: `${user.name || user.email} will be able to change the catalogue, see every booking and payment, and manage users and messages. Any admin can take these rights back here, with Remove admin.`,
       showCancelButton: true,
       confirmButtonText: 'Make admin',
       focusCancel: true,
@@ -42,6 +49,43 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
       void dialog.fire({
         icon: 'error',
         title: 'Oops... Something went wrong while making user admin!',
+        text: errorMessage(error),
+      });
+    }
+  }
+
+  /**
+   * Another admin's rights, or one's own (the admin pages close at once): confirmed first. The
+   * last admin's are refused by the server, whose answer says why.
+   */
+  async function demote(user: User) {
+    const self = user.email === currentEmail;
+    const answer = await dialog.fire({
+      icon: 'warning',
+      title: self ? 'Remove your own admin rights?' : 'Remove admin rights?',
+      text: self
+        ? 'You will no longer be an administrator: the admin pages close to you at once, and the admin invitations you issued that nobody has used stop working. Only another admin can make you one again.'
+        : `${user.name || user.email} will no longer be an administrator: the admin pages close to them at once, and the admin invitations they issued that nobody has used stop working. They are told by e-mail; their account and bookings stay.`,
+      showCancelButton: true,
+      confirmButtonText: self ? 'Remove my admin rights' : 'Remove admin rights',
+      focusCancel: true,
+    });
+    if (!answer.isConfirmed) return;
+    try {
+      await removeAdmin.mutateAsync(user._id);
+      if (self) {
+        void successToast('You are no longer an admin');
+        void navigate('/dashboard/booking', { replace: true });
+        return;
+      }
+      void successToast('Admin rights removed successfully');
+    } catch (error) {
+      const lastAdmin = error instanceof ApiError && error.problem.code === 'LAST_ADMIN';
+      void dialog.fire({
+        icon: lastAdmin ? 'info' : 'error',
+        title: lastAdmin
+          ? 'The last admin keeps their rights'
+          : 'Oops... Something went wrong while removing admin rights!',
         text: errorMessage(error),
       });
     }
@@ -70,6 +114,7 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
 
   const busyId =
     (makeAdmin.isPending && makeAdmin.variables) ||
+    (removeAdmin.isPending && removeAdmin.variables) ||
     (deleteUser.isPending && deleteUser.variables) ||
     null;
 
@@ -156,26 +201,57 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
               header: 'Actions',
               hideHeader: true,
               key: true,
-              className: 'w-10 text-right',
+              className: 'text-right',
               cell: (user) => {
                 const label = user.name || user.email;
                 const isSelf = user.email === currentEmail;
                 return (
-                  <button
-                    type="button"
-                    className="btn btn-square btn-ghost btn-sm text-error"
-                    // An admin does not remove their own account from the list.
-                    disabled={busyId === user._id || isSelf}
-                    aria-label={
-                      isSelf ? `Remove ${label} (not your own account)` : `Remove ${label}`
-                    }
-                    title={isSelf ? 'Your own account cannot be removed here' : 'Remove user'}
-                    onClick={() => void remove(user)}
-                  >
-                    <svg viewBox="0 0 24 24" className="h-5 w-5 fill-current" aria-hidden="true">
-                      <path d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h1.5v-8H10Zm3.5 0v8H15v-8h-1.5Z" />
-                    </svg>
-                  </button>
+                  <div className="flex items-center justify-end gap-2">
+                    {user.role === 'admin' ? (
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-error btn-xs whitespace-nowrap md:btn-sm"
+                        disabled={busyId === user._id}
+                        aria-label={
+                          isSelf
+                            ? `Remove admin rights: ${label} (you)`
+                            : `Remove admin rights: ${label}`
+                        }
+                        onClick={() => void demote(user)}
+                      >
+                        Remove admin
+                      </button>
+                    ) : null}
+                    {isSelf ? (
+                      // An admin's own account is deleted from My Account (with their password),
+                      // not from the list: no dead button here, a way there instead.
+                      <Link
+                        to="/dashboard/profile"
+                        className="link link-hover whitespace-nowrap text-sm"
+                        // The name says why the link is here; it keeps the words it shows.
+                        aria-label="Delete your own account from My Account"
+                      >
+                        My Account
+                      </Link>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-square btn-ghost btn-sm text-error"
+                        disabled={busyId === user._id}
+                        aria-label={`Remove ${label}`}
+                        title="Remove user"
+                        onClick={() => void remove(user)}
+                      >
+                        <svg
+                          viewBox="0 0 24 24"
+                          className="h-5 w-5 fill-current"
+                          aria-hidden="true"
+                        >
+                          <path d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h1.5v-8H10Zm3.5 0v8H15v-8h-1.5Z" />
+                        </svg>
+                      </button>
+                    )}
+                  </div>
                 );
               },
             },
