@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
@@ -64,6 +65,23 @@ function isWrongPassword(path: string, returned: unknown): boolean {
   return (returned.body as { code?: unknown } | undefined)?.code === 'INVALID_PASSWORD';
 }
 
+/** The account whose password `/change-password` changed, from its answer (none if refused). */
+function changedUserOf(returned: unknown): { id: string; email: string } | undefined {
+  if (!returned || typeof returned !== 'object' || isAPIError(returned)) return undefined;
+  const user = (returned as { user?: { id?: unknown; email?: unknown } }).user;
+  return typeof user?.id === 'string' && typeof user.email === 'string'
+    ? { id: user.id, email: user.email }
+    : undefined;
+}
+
+/** A stable UUID standing for an identity account (whose own ids are not UUIDs) in `caused_by`. */
+function identityAccountUuid(authUserId: string): string {
+  const hex = createHash('sha256').update(`wayfare:identity-account:${authUserId}`).digest('hex');
+  // Shaped as a name-based UUID (version 5 bits, RFC 4122 variant).
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** A password hash and its check, as better-auth's `emailAndPassword.password` takes them. */
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -120,6 +138,33 @@ export function createIdentityService(options: {
   // Password checks reserved before the endpoint runs, settled once it has answered.
   const pendingChecks = new WeakMap<object, (wasWrong: boolean) => Promise<void>>();
   const attemptKey = (ctx: { request?: Request; headers?: Headers }) => ctx.request ?? ctx.headers;
+
+  /**
+   * The security notice of a password change, to the account's address. It counts towards the
+   * account's and the address's mail limits (kinds.ts), as the directory account when there is
+   * one; a person who has not used the app yet has only the identity account, which a name-based
+   * id stands for (`caused_by` only counts). A notice that cannot be written leaves the change
+   * as it is, and is logged.
+   */
+  async function passwordChangedNotice(
+    user: { id: string; email: string },
+    via: 'account' | 'reset-link',
+  ) {
+    try {
+      const account = await repository.accountOf(user.id);
+      const queued = await mail.passwordChanged(db, {
+        email: user.email,
+        userId: account?.id ?? identityAccountUuid(user.id),
+        role: account?.role,
+        via,
+      });
+      if (queued.limited) {
+        logger.info({ userId: user.id }, 'password change notice not written: mail limit reached');
+      }
+    } catch (error) {
+      logger.error({ err: error, userId: user.id }, 'password change notice not written');
+    }
+  }
   const auth = betterAuth({
     appName: 'Wayfare',
     baseURL: config.publicUrl,
@@ -164,6 +209,7 @@ export function createIdentityService(options: {
         // Whoever holds the mailbox is the account's owner: the pause that wrong passwords put
         // on it (anyone can cause one) ends with the reset.
         await repository.forgetAttemptsOf(user.email.trim().toLowerCase());
+        await passwordChangedNotice(user, 'reset-link');
       },
     },
     emailVerification: {
@@ -306,9 +352,14 @@ export function createIdentityService(options: {
         }
         const key = attemptKey(ctx);
         const settle = key && pendingChecks.get(key);
-        if (!key || !settle) return;
-        pendingChecks.delete(key);
-        await settle(isWrongPassword(ctx.path, ctx.context.returned));
+        if (key && settle) {
+          pendingChecks.delete(key);
+          await settle(isWrongPassword(ctx.path, ctx.context.returned));
+        }
+        if (ctx.path === '/change-password') {
+          const changed = changedUserOf(ctx.context.returned);
+          if (changed) await passwordChangedNotice(changed, 'account');
+        }
       }),
     },
     advanced: {
@@ -323,9 +374,31 @@ export function createIdentityService(options: {
       },
     },
   });
+  /**
+   * The security notice of an account its holder deleted (`DELETE /account`), to the address it
+   * had: written once the deletion is done, so a notice that cannot be written is logged and the
+   * deletion stands.
+   */
+  async function accountDeletedNotice(account: { id: string; email: string; role?: string }) {
+    try {
+      const queued = await mail.accountDeleted(db, {
+        email: account.email,
+        userId: account.id,
+        role: account.role,
+      });
+      if (queued.limited) {
+        logger.info(
+          { userId: account.id },
+          'account deletion notice not written: mail limit reached',
+        );
+      }
+    } catch (error) {
+      logger.error({ err: error, userId: account.id }, 'account deletion notice not written');
+    }
+  }
   // Password checks made outside the identity service (deleting one's account, routes.ts) take
   // their place in the same limits.
-  return Object.assign(auth, { passwordGuard });
+  return Object.assign(auth, { passwordGuard, accountDeletedNotice });
 }
 
 export type IdentityService = ReturnType<typeof createIdentityService>;

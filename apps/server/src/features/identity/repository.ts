@@ -18,6 +18,15 @@ export function createIdentityRepository(db: Db) {
       return row?.id;
     },
 
+    /** The directory account of an identity account, if it has one yet (its id and role). */
+    async accountOf(authUserId: string): Promise<{ id: string; role: string } | undefined> {
+      const [row] = await db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(eq(users.authUserId, authUserId));
+      return row;
+    },
+
     /** Whether the identity session still exists (not signed out, revoked or expired). */
     async sessionIsLive(id: string): Promise<boolean> {
       const [row] = await liveSession.execute({ id });

@@ -131,6 +131,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod<{
         },
         address: request.ip,
       });
+      await identity.accountDeletedNotice({ id: actor.id, email: actor.email, role: actor.role });
       return reply.status(204).send(null);
     },
   );

@@ -153,7 +153,7 @@ describe('what a person typed, in mail to an address not verified', () => {
     });
     const [named] = await outbox(t, owner.email, 'booking-confirmation');
     expect(named!.text).toContain('Hello Lead Traveller,');
-    expect(named!.text).toContain('2 travellers: Lead Traveller, Second Traveller');
+    expect(named!.text).toContain('2 travellers: Lead Traveller and Second Traveller');
   });
 
   it('greets nobody by the sign-up name in the verification e-mail (the address is unproven)', async () => {

@@ -24,7 +24,7 @@ import {
   type MailRow,
   type NewAttachment,
 } from './repository';
-import { receiptNumber, tripTime } from './templates/format';
+import { receiptNumber, travellersText, tripTime } from './templates/format';
 import * as templates from './templates/messages';
 import type { BookingMailInput, MailTemplate, TemplateContext } from './templates/messages';
 import { SenderText, typed, type Shown } from './sender-text';
@@ -274,7 +274,7 @@ export function createMailService(options: MailServiceOptions) {
       label: item.packageTitle,
       detail: [
         item.duration,
-        `${item.travellers} traveller${item.travellers === 1 ? '' : 's'}`,
+        travellersText(item.travellers),
         item.departureStartsAt ? `departs ${tripTime(item.departureStartsAt, timeZone)}` : '',
       ]
         .filter(Boolean)
@@ -335,6 +335,38 @@ export function createMailService(options: MailServiceOptions) {
         input: { name: typed(input.name), url, validHours: input.validHours },
         template: templates.emailVerification,
         secrets: [input.token],
+      });
+    },
+
+    /**
+     * The security notice of a password change: caused by the account (its limits; beyond them
+     * the change stands without it).
+     */
+    passwordChanged(
+      db: Db,
+      input: { email: string; userId: string; role?: string; via: 'account' | 'reset-link' },
+    ) {
+      return queue(db, {
+        kind: 'password-changed',
+        to: input.email,
+        input: { changedAt: new Date(), via: input.via },
+        template: templates.passwordChanged,
+        causedBy: { id: input.userId, role: input.role },
+      });
+    },
+
+    /**
+     * The security notice of an account its holder deleted, to the address it had: caused by
+     * the account (its and its address's limits outlive it; beyond them none is written).
+     */
+    accountDeleted(db: Db, input: { email: string; userId: string; role?: string }) {
+      return queue(db, {
+        kind: 'account-deleted',
+        to: input.email,
+        input: { deletedAt: new Date() },
+        template: templates.accountDeleted,
+        causedBy: { id: input.userId, role: input.role },
+        dedupeKey: `account-deleted:${input.userId}`,
       });
     },
 

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactElement } from 'react';
-import { money, travellersText, tripTime } from './format';
+import { countText } from '@wayfare/contract/counts';
+import { money, travellersText, travellersWithNames, tripTime } from './format';
 import { Action, Details, InlineLink, Items, Layout, Note, P, Rule, type MailSite } from './layout';
 
 /*
@@ -76,6 +77,77 @@ export function emailVerification(
   };
 }
 
+/**
+ * The security notice of a password change (on the account page, or with a reset link). It
+ * quotes nothing anyone typed, not even the account's name: it may go to an address that was
+ * never verified.
+ */
+export function passwordChanged(
+  ctx: TemplateContext,
+  input: { changedAt: Date; via: 'account' | 'reset-link' },
+): MailTemplate {
+  return {
+    subject: 'Your Wayfare password was changed',
+    element: (
+      <Layout
+        site={ctx.site}
+        preview="A security notice about your account"
+        heading="Your password was changed"
+        reason="You get this e-mail because the password of the Wayfare account with this address was changed."
+      >
+        <P>Hello,</P>
+        <P>
+          The password of your Wayfare account was changed on{' '}
+          {tripTime(input.changedAt, ctx.timeZone)}
+          {input.via === 'reset-link'
+            ? ', with the link of a password-reset e-mail. Every other session of the account was signed out.'
+            : ', from the account page while signed in.'}
+        </P>
+        <P>If this was you, there is nothing more to do.</P>
+        <P>
+          <strong>If it was not you,</strong> someone else may know your password or read your
+          e-mail: choose a new password now with &ldquo;Forgot password&rdquo;, and tell us.
+        </P>
+        <Action href={`${ctx.site.publicUrl}/forgot-password`} label="Choose a new password" />
+      </Layout>
+    ),
+  };
+}
+
+/**
+ * The security notice of an account deleted by its holder, to the address it had (the account
+ * is gone when this is read). Quotes nothing anyone typed.
+ */
+export function accountDeleted(ctx: TemplateContext, input: { deletedAt: Date }): MailTemplate {
+  return {
+    subject: 'Your Wayfare account was deleted',
+    element: (
+      <Layout
+        site={ctx.site}
+        preview="A security notice about your account"
+        heading="Your account was deleted"
+        reason="You get this e-mail because the Wayfare account with this address was deleted."
+      >
+        <P>Hello,</P>
+        <P>
+          Your Wayfare account with this address was deleted on{' '}
+          {tripTime(input.deletedAt, ctx.timeZone)}, from its account page. You are signed out
+          everywhere, and you can no longer sign in with it.
+        </P>
+        <P>
+          Your bookings and payments stay on the agency&rsquo;s books without your account. You are
+          welcome to sign up again at any time.
+        </P>
+        <P>
+          <strong>If you did not do this,</strong> someone else knew your password: tell us at once
+          from the Contact page.
+        </P>
+        <Action href={`${ctx.site.publicUrl}/contact`} label="Contact us" />
+      </Layout>
+    ),
+  };
+}
+
 /** A booking as the messages about it need it (a `bookings` row fits, with its departure's start). */
 export interface BookingMailInput {
   id: string;
@@ -107,8 +179,8 @@ export type BookingView = Omit<BookingMailInput, 'name' | 'travellerNames'> & {
 
 function bookingRows(ctx: TemplateContext, booking: BookingView): [string, string][] {
   const travellers = booking.travellers ?? 1;
-  const names = [booking.name, ...(booking.travellerNames ?? [])].filter((name): name is string =>
-    Boolean(name?.trim()),
+  const names = [booking.name, ...(booking.travellerNames ?? [])].filter(
+    (name): name is string => name !== undefined,
   );
   return [
     ['Trip', `${booking.packageTitle} (${booking.duration})`],
@@ -118,12 +190,7 @@ function bookingRows(ctx: TemplateContext, booking: BookingView): [string, strin
         ? tripTime(booking.departureStartsAt, ctx.timeZone)
         : 'The date is arranged with you by the agency',
     ],
-    [
-      'Travellers',
-      names.length > 0
-        ? `${travellersText(travellers)}: ${names.join(', ')}`
-        : travellersText(travellers),
-    ],
+    ['Travellers', travellersWithNames(travellers, names)],
     ['Price', `${money(booking.priceCents)}${travellers > 1 ? ' for everyone' : ''}`],
     ['Booking reference', booking.id.slice(0, 8).toUpperCase()],
   ];
@@ -467,7 +534,7 @@ export function contactDigest(
   ctx: TemplateContext,
   input: { more: number; notified: number; from: Date; until: Date },
 ): MailTemplate {
-  const more = `${input.more} more message${input.more === 1 ? '' : 's'}`;
+  const more = countText(input.more, 'more message');
   return {
     subject: `${more} from the Contact page`,
     element: (
