@@ -1,7 +1,8 @@
-// Bundles the server into dist/server.js: our code, the contract and the pure-JavaScript npm
-// dependencies inlined, so a start reads and compiles one file instead of resolving and loading
-// hundreds (about a quarter of the start time, docs/benchmarks.md P6). Packages with native or
-// WASM parts, and the optional ones loaded only when configured, stay in node_modules.
+// Bundles the server into dist/server.js, and its operator commands into dist/cli.js: our code,
+// the contract and the pure-JavaScript npm dependencies inlined, so a start reads and compiles one
+// file instead of resolving and loading hundreds (about a quarter of the start time,
+// docs/benchmarks.md P6). Packages with native or WASM parts, and the optional ones loaded only
+// when configured, stay in node_modules.
 import { build } from 'esbuild';
 
 const KEEP_EXTERNAL = [
@@ -15,7 +16,8 @@ const KEEP_EXTERNAL = [
 ];
 
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  // dist/cli.js: the operator commands (src/cli/main.ts), where tsx is not installed.
+  entryPoints: { server: 'src/server.ts', cli: 'src/cli/main.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -29,4 +31,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/server.js');
+console.log('server built: apps/server/dist/server.js and dist/cli.js');

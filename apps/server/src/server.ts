@@ -6,6 +6,8 @@ import { openConfiguredDatabase } from '#db/open';
 import { DataDirLockedError } from '#db/lock';
 import { prepareDatabase } from '#app/prepare';
 import { isPeerMessage } from '#lib/peers';
+import { runOperatorCommand } from '#app/operator-commands';
+import { startOperatorSocket, type OperatorSocket } from '#app/operator-socket';
 
 /** One process serving requests: the whole server, or one of WEB_CONCURRENCY workers. */
 async function serve(config: Config) {
@@ -24,7 +26,21 @@ async function serve(config: Config) {
       void shutDown(app, config, signal);
     });
   }
+  // The admin CLI's way in while this process holds the embedded database (app/operator-socket.ts):
+  // closed first on stop, once the commands under way have finished, before the database closes.
+  let operatorSocket: OperatorSocket | undefined;
+  app.addHook('preClose', async () => {
+    await operatorSocket?.close();
+  });
   await app.listen({ host: config.host, port: config.port });
+  if (database.kind === 'pglite') {
+    operatorSocket = await startOperatorSocket({
+      dataDir: config.dataDir,
+      log: app.log,
+      run: (request) =>
+        runOperatorCommand({ where: 'server', config, database, services: app.services }, request),
+    });
+  }
   if (cluster.isPrimary) {
     app.log.info(`Wayfare is serving ${config.publicUrl} (${database.kind} database)`);
   }

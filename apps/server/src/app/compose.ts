@@ -112,6 +112,7 @@ export function composeServices({
   const users = createUsersService({
     users: createUsersRepository(db),
     publicUrl: config.publicUrl,
+    requireEmailVerification: config.mail.requireEmailVerification,
     timeZone: config.tripTimeZone,
     audit,
     mail,

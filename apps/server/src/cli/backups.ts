@@ -99,10 +99,14 @@ async function lockForMaintenance(dataDir: string, doing: 'back up' | 'restore')
     return await lockDataDir(dataDir);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
+    const running = `The server is running on DATA_DIR ${dataDir}${lockOwnerText(dataDir)}: stop it first, then ${doing} again.\n`;
     throw new BackupError(
-      `The server is running on DATA_DIR ${dataDir}${lockOwnerText(dataDir)}: stop it first, then ${doing} again.\n` +
-        `A copy of the embedded database taken while it writes could be inconsistent, so ${doing === 'back up' ? 'backups' : 'restores'} run only while it is stopped.\n` +
-        'For online backups, run Wayfare on PostgreSQL (DATABASE_URL): pg_dump takes a consistent snapshot while the server runs.',
+      doing === 'restore'
+        ? running +
+            'A restore replaces the database the server has open, so it is an offline operation: it runs only while the server is stopped, never through the running server.'
+        : running +
+            'A copy of the embedded database taken while it writes could be inconsistent, so backups run only while it is stopped.\n' +
+            'For online backups, run Wayfare on PostgreSQL (DATABASE_URL): pg_dump takes a consistent snapshot while the server runs.',
     );
   }
 }

@@ -1,5 +1,4 @@
-import { withDatabase } from './shared';
+import { runCli } from './shared';
 
-await withDatabase(async (database) => {
-  console.log(`Migrations applied (${database.kind} database).`);
-});
+// `npm run db:migrate`: a running server migrated at its start and says so (cli/shared.ts).
+await runCli({ command: 'db:migrate', args: process.argv.slice(2) });

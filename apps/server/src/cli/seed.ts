@@ -1,9 +1,8 @@
-import { seedDemoData } from '#db/seed';
-import { withDatabase } from './shared';
+import { runCli } from './shared';
 
-await withDatabase(async (database, config) => {
-  const result = await seedDemoData(database.db, { force: true, timeZone: config.tripTimeZone });
-  console.log(
-    `Demo data: ${result.packages} packages, ${result.departures} departures and ${result.reviews} reviews added.`,
-  );
-});
+// `npm run db:seed [-- --force]`: the missing demo data; a running server asks for --force.
+const args = process.argv.slice(2);
+// From the repository root, `npm run db:seed -- --force` reaches npm in the workspace as its own
+// `--force` (the root script passes no `--`), which npm hands on as npm_config_force.
+if (process.env.npm_config_force === 'true' && !args.includes('--force')) args.push('--force');
+await runCli({ command: 'db:seed', args });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -33,4 +35,21 @@ export async function migrateDatabase(database: Database): Promise<void> {
       }
     });
   }
+}
+
+/**
+ * The migrations this checkout has (drizzle-kit's journal) and how many the database has
+ * applied: a running server's `db:migrate` says whether a restart has any to apply.
+ */
+export async function migrationStatus(
+  database: Database,
+): Promise<{ known: number; applied: number }> {
+  const journal = JSON.parse(
+    readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  const answer: unknown = await database.db.execute(
+    sql`select count(*)::int as applied from public.__drizzle_migrations`,
+  );
+  const [row] = (answer as { rows: { applied: number }[] }).rows;
+  return { known: journal.entries.length, applied: row?.applied ?? 0 };
 }

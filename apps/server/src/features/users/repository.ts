@@ -309,6 +309,19 @@ export function createUsersRepository(db: Db) {
       return db.select().from(users).where(eq(users.role, 'admin')).orderBy(users.email);
     },
 
+    /** The identity account (better-auth's user) registered with this e-mail, if any. */
+    async findIdentityByEmail(
+      email: string,
+    ): Promise<{ id: string; name: string; emailVerified: boolean } | undefined> {
+      const [row] = await db
+        .select({ id: authUsers.id, name: authUsers.name, emailVerified: authUsers.emailVerified })
+        .from(authUsers)
+        // The directory keeps addresses in lower case; the identity service as they were typed.
+        .where(sql`lower(${authUsers.email}) = ${email}`)
+        .limit(1);
+      return row;
+    },
+
     /**
      * The operator's grant: makes the person with this e-mail an admin, only once they have
      * signed up (an address nobody has proven yet cannot be made admin, or whoever signs up

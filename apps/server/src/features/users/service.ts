@@ -13,6 +13,7 @@ import type { Db } from '#db/client';
 import { formatTripTime } from '#lib/trip-time';
 import {
   hashInvitationToken,
+  type GrantOutcome,
   type InvitationKind,
   type UserRow,
   type UsersRepository,
@@ -64,6 +65,11 @@ export function createUsersService(deps: {
   publicUrl: string;
   /** The trip zone (TRIP_TIME_ZONE): the pending invitations' times are answered in it. */
   timeZone: string;
+  /**
+   * REQUIRE_EMAIL_VERIFICATION: an identity account proves its address only once confirmed (the
+   * operator's grant finds people by their identity account too).
+   */
+  requireEmailVerification?: boolean;
   /**
    * The audit trail: admins' additions, role changes, removals and invitations are recorded
    * there, and so are the operator's (`npm run admin`, the setup links), with the operator as
@@ -546,9 +552,27 @@ export function createUsersService(deps: {
       return link;
     },
 
-    /** Makes a signed-up account admin. */
-    async grantAdmin(email: string) {
-      const outcome = await users.grantAdmin(email);
+    /**
+     * The operator's grant: makes a signed-up person admin. Someone who registered with the
+     * identity service but has not used the app yet has no directory row (it is made on their
+     * first token exchange), or only one an admin added: their identity account proves the
+     * address as that first sign-in would (once confirmed, when REQUIRE_EMAIL_VERIFICATION is
+     * on), so their row is made or claimed here, as a plain user, and then granted.
+     */
+    async grantAdmin(email: string): Promise<GrantOutcome | 'not_verified'> {
+      let outcome = await users.grantAdmin(email);
+      if (outcome === 'not_found' || outcome === 'not_signed_up') {
+        const account = await users.findIdentityByEmail(email);
+        if (account) {
+          if (deps.requireEmailVerification && !account.emailVerified) return 'not_verified';
+          await this.upsertVerifiedUser({
+            email,
+            name: account.name.trim(),
+            authUserId: account.id,
+          });
+          outcome = await users.grantAdmin(email);
+        }
+      }
       const row = outcome === 'granted' ? await users.findByEmail(email) : undefined;
       if (row) {
         await audit?.record({
