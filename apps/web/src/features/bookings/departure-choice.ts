@@ -1,5 +1,6 @@
 import type { Departure } from '@wayfare/contract/departures';
 import { TRAVELLERS_MAX, TRAVELLERS_MIN } from '@wayfare/contract/constants';
+import { countText } from '@wayfare/contract/counts';
 
 /*
  * The choices of the booking dialog, kept apart from the form so that they can be tested: which
@@ -41,9 +42,7 @@ export function travellersError(
   }
   if (travellers > TRAVELLERS_MAX) return `One booking takes at most ${TRAVELLERS_MAX} travellers`;
   if (departure && travellers > departure.seatsLeft) {
-    return departure.seatsLeft === 1
-      ? 'Only 1 seat is left on this date'
-      : `Only ${departure.seatsLeft} seats are left on this date`;
+    return `Only ${countText(departure.seatsLeft, 'seat')} ${departure.seatsLeft === 1 ? 'is' : 'are'} left on this date`;
   }
   return undefined;
 }
@@ -58,7 +57,7 @@ export function bookingTotal(pricePerTraveller: number, travellers: number): num
 export function seatsLeftText(departure: Departure): string {
   if (departure.status !== 'open') return departure.status === 'cancelled' ? 'Cancelled' : 'Closed';
   if (departure.seatsLeft <= 0) return 'Sold out';
-  return departure.seatsLeft === 1 ? '1 seat left' : `${departure.seatsLeft} seats left`;
+  return `${countText(departure.seatsLeft, 'seat')} left`;
 }
 
 /** The other travellers' names as the API takes them: the ones given, trimmed, for the party. */

@@ -1,8 +1,7 @@
 import type { Manifest } from '@wayfare/contract/departures';
+import { countText } from '@wayfare/contract/counts';
 
 type Entry = Pick<Manifest['entries'][number], 'status' | 'price' | 'travellers'>;
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The bookings a departure's cancelling ends, in words: `It has 2 bookings (5 travellers):
@@ -21,7 +20,7 @@ export function bookingsToEnd(
     paid.length > 0 ? `${paid.length} paid (${money(refund)} to refund)` : null,
     unpaid.length > 0 ? `${unpaid.length} unpaid` : null,
   ].filter(Boolean);
-  return `It has ${plural(entries.length, 'booking')} (${plural(travellers, 'traveller')}): ${parts.join(', ')}.`;
+  return `It has ${countText(entries.length, 'booking')} (${countText(travellers, 'traveller')}): ${parts.join(', ')}.`;
 }
 
 /** The optional reason: empty, or 3 to 500 characters (the server's rule); true when fine. */

@@ -5,6 +5,7 @@ import { useBookings, useBookingSummary } from '@/features/bookings/api/get-book
 import { formatUsd } from '@/lib/format';
 import { useAuth } from '@/features/identity/use-auth';
 import { Checkout } from '@/features/payments/components/checkout';
+import { countText } from '@wayfare/contract/counts';
 
 export function Component() {
   const { user } = useAuth();
@@ -16,9 +17,7 @@ export function Component() {
   return (
     <section>
       <PageHeading title="Checkout">
-        {summary.data
-          ? `${summary.data.unpaidCount} unpaid booking${summary.data.unpaidCount === 1 ? '' : 's'}`
-          : null}
+        {summary.data ? countText(summary.data.unpaidCount, 'unpaid booking') : null}
       </PageHeading>
       <QueryState
         isPending={summary.isPending}

@@ -12,6 +12,7 @@ import { dialog, errorMessage, errorToast, successToast } from '@/lib/alerts';
 import type { Booking } from '@wayfare/contract/bookings';
 import { BookingTotals } from './booking-totals';
 import { FilterSelect } from '@/components/ui/filter-select';
+import { countText } from '@wayfare/contract/counts';
 
 /** When a booking was made, in this device's zone, which the time names (`GMT+6`). */
 const dateFormat = new Intl.DateTimeFormat(undefined, {
@@ -196,9 +197,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
                   ) : (
                     <span>No date</span>
                   )}
-                  <span className="text-sm">
-                    {booking.travellers ?? 1} traveller{(booking.travellers ?? 1) === 1 ? '' : 's'}
-                  </span>
+                  <span className="text-sm">{countText(booking.travellers ?? 1, 'traveller')}</span>
                   {booking.departureId ? props.departureSeats?.(booking) : null}
                 </div>
               ),

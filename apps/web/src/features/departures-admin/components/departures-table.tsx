@@ -16,6 +16,7 @@ import {
 import { CancelDepartureDialog } from './cancel-departure-dialog';
 import { EditDepartureDialog } from './edit-departure-dialog';
 import { OccupancyMeter } from './occupancy-meter';
+import { countText } from '@wayfare/contract/counts';
 
 const BADGE: Record<string, string> = {
   Open: 'badge-success',
@@ -89,9 +90,9 @@ export function DeparturesTable(props: {
             cell: (departure) => {
               const taken = takenOf(departure);
               if (departure.status === 'cancelled') {
-                return <span>{departure.seatsTotal} seats; bookings ended</span>;
+                return <span>{countText(departure.seatsTotal, 'seat')}; bookings ended</span>;
               }
-              if (taken === null) return <span>{departure.seatsTotal} seats</span>;
+              if (taken === null) return <span>{countText(departure.seatsTotal, 'seat')}</span>;
               return <OccupancyMeter occupancy={occupancyOf(departure.seatsTotal, taken)} />;
             },
           },

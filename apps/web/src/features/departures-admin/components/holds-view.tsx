@@ -6,8 +6,9 @@ import { formatTripDateTime, formatTripDateTimeZoned, tripZoneLabel } from '@/li
 import { useReleaseHold } from '@/features/departures-admin/api/release-hold';
 import { occupancyOf } from '@/features/departures-admin/occupancy';
 import { OccupancyMeter } from './occupancy-meter';
+import { countText } from '@wayfare/contract/counts';
 
-const seatsText = (n: number) => `${n} seat${n === 1 ? '' : 's'}`;
+const seatsText = (n: number) => countText(n, 'seat');
 
 /**
  * The seats unpaid bookings hold on a departure (admin): who, how many, since and until when, in
@@ -81,8 +82,7 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
         <div>
           <dt className="text-sm font-semibold">Held unpaid</dt>
           <dd data-testid="holds-counts">
-            {seatsText(holds.seatsHeld)} on {holds.holds.length} booking
-            {holds.holds.length === 1 ? '' : 's'}
+            {seatsText(holds.seatsHeld)} on {countText(holds.holds.length, 'booking')}
           </dd>
         </div>
       </dl>

@@ -7,6 +7,7 @@ import { formatTripDateTime, formatTripDateTimeZoned, tripZoneLabel } from '@/li
 import { downloadManifestCsv } from '@/features/departures-admin/api/download-manifest-csv';
 import { occupancyOf, seatsTaken } from '@/features/departures-admin/occupancy';
 import { OccupancyMeter } from './occupancy-meter';
+import { countText } from '@wayfare/contract/counts';
 
 type Entry = Manifest['entries'][number];
 
@@ -68,8 +69,8 @@ export function ManifestView({ manifest }: { manifest: Manifest }) {
         <div>
           <dt className="text-sm font-semibold">Travellers</dt>
           <dd data-testid="manifest-counts">
-            {travellers} on {entries.length} booking{entries.length === 1 ? '' : 's'}:{' '}
-            {manifest.seatsSold} paid, {manifest.seatsHeld} held unpaid
+            {travellers} on {countText(entries.length, 'booking')}: {manifest.seatsSold} paid,{' '}
+            {manifest.seatsHeld} held unpaid
           </dd>
         </div>
       </dl>
@@ -132,7 +133,7 @@ export function ManifestView({ manifest }: { manifest: Manifest }) {
                   ) : null}
                   {missing > 0 ? (
                     <span className="text-sm text-base-content/75">
-                      {missing} name{missing === 1 ? '' : 's'} not given
+                      {countText(missing, 'name')} not given
                     </span>
                   ) : null}
                 </div>

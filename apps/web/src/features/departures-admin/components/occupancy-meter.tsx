@@ -1,4 +1,5 @@
 import type { Occupancy } from '@/features/departures-admin/occupancy';
+import { countText } from '@wayfare/contract/counts';
 
 const BAR = { some: 'progress-primary', most: 'progress-warning', full: 'progress-error' } as const;
 
@@ -26,7 +27,7 @@ export function OccupancyMeter({
     return (
       <span className="flex min-w-32 flex-col gap-1">
         <span className="text-sm">
-          {taken} of {total} seats taken{left === 0 ? ' (full)' : ''}
+          {taken} of {countText(total, 'seat')} taken{left === 0 ? ' (full)' : ''}
         </span>
         {bar}
       </span>

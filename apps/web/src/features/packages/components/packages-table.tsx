@@ -8,14 +8,13 @@ import { dialog, errorMessage, errorToastTopEnd, successToast } from '@/lib/aler
 import { formatUsd } from '@/lib/format';
 import { getPackageBookingCounts, useDeletePackage } from '@/features/packages/api/delete-package';
 import { usePackages } from '@/features/packages/api/get-packages';
+import { countText } from '@wayfare/contract/counts';
 
 /** A small image for the table: the smallest width of a demo image; an upload as it is. */
 function thumbnailOf(image: string): string {
   if (!image) return '/favicon.svg';
   return image.replace(/^(\/images\/.+)-960\.webp$/, '$1-480.webp');
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** All Packages (admin, docs/product.md §2): #, Package Name, Duration, Price, Edit and Remove. */
 export function PackagesTable() {
@@ -58,7 +57,7 @@ export function PackagesTable() {
       icon: 'warning',
       title: `Remove “${pkg.title}”?`,
       text: booked
-        ? `It has ${plural(booked, 'booking')} (${byStatus(counts)}). It will leave the catalogue and take no new bookings, and is kept for those bookings and their payments; its unpaid bookings can no longer be paid.`
+        ? `It has ${countText(booked, 'booking')} (${byStatus(counts)}). It will leave the catalogue and take no new bookings, and is kept for those bookings and their payments; its unpaid bookings can no longer be paid.`
         : 'Nobody has booked it: it will be deleted.',
       showCancelButton: true,
       confirmButtonText: booked ? 'Archive package' : 'Remove package',

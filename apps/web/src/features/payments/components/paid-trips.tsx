@@ -1,5 +1,6 @@
 import type { Booking } from '@wayfare/contract/bookings';
 import { formatTripDateTimeZoned } from '@/lib/trip-time';
+import { countText } from '@wayfare/contract/counts';
 
 /**
  * What one payment paid for (ours, issue 16): each booking's package, departure (in the trip's
@@ -29,7 +30,7 @@ export function PaidTrips({
             ) : (
               'No date'
             )}
-            {`, ${travellers} traveller${travellers === 1 ? '' : 's'}`}
+            {`, ${countText(travellers, 'traveller')}`}
           </li>
         );
       })}

@@ -7,9 +7,10 @@ import { formatUsd } from '@/lib/format';
 import { useOverview } from '../api/get-overview';
 import { formatDay, isDay, periodFrom, PRESETS, REPORT_TIME_ZONE, type PresetId } from '../period';
 import { BookingsChart, RevenueChart, TopPackagesChart } from './overview-charts';
+import { countText, groupedNumber } from '@wayfare/contract/counts';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
-const count = (n: number) => n.toLocaleString('en-US');
+const count = groupedNumber;
 
 /** One figure of the period: its name, its value, and a line that explains it. */
 function Stat(props: { label: string; value: string; detail?: ReactNode; testId: string }) {
@@ -38,19 +39,19 @@ function Figures({ overview }: { overview: Overview }) {
       <Stat
         label="Bookings"
         value={count(totals.bookings)}
-        detail={`${count(totals.travellers)} travellers`}
+        detail={countText(totals.travellers, 'traveller')}
         testId="stat-bookings"
       />
       <Stat
         label="Paid (conversion)"
         value={percent.format(totals.conversion)}
-        detail={`${count(totals.paidBookings)} of ${count(totals.bookings)} bookings paid`}
+        detail={`${count(totals.paidBookings)} of ${countText(totals.bookings, 'booking')} paid`}
         testId="stat-conversion"
       />
       <Stat
         label="Cancellations"
         value={count(totals.cancellations)}
-        detail={`${count(totals.expired)} unpaid holds ran out`}
+        detail={`${countText(totals.expired, 'unpaid hold')} ran out`}
         testId="stat-cancellations"
       />
       <Stat
@@ -65,7 +66,7 @@ function Figures({ overview }: { overview: Overview }) {
         detail={
           occupancy.departures === 0
             ? 'No departure starts in this period'
-            : `${count(occupancy.seatsTaken)} of ${count(occupancy.seatsTotal)} seats on ${count(occupancy.departures)} departures`
+            : `${count(occupancy.seatsTaken)} of ${countText(occupancy.seatsTotal, 'seat')} on ${countText(occupancy.departures, 'departure')}`
         }
         testId="stat-occupancy"
       />
@@ -81,11 +82,11 @@ function Figures({ overview }: { overview: Overview }) {
         detail={
           <>
             <Link to="/dashboard/tripRequests" className="link">
-              {count(waiting.tripRequests)} trip requests
+              {countText(waiting.tripRequests, 'trip request')}
             </Link>
             {', '}
             <Link to="/dashboard/userRequests" className="link">
-              {count(waiting.contactMessages)} messages
+              {countText(waiting.contactMessages, 'message')}
             </Link>
           </>
         }
