@@ -199,16 +199,17 @@ describe('contact', () => {
 });
 
 describe('managing users', () => {
-  it('does not offer an admin the removal of their own account', async () => {
+  it('does not offer an admin the removal of their own account, but the way to My Account', async () => {
     // Runs before this file promotes anyone: the ADMIN_EMAILS administrator is the only admin
     // (the server refuses to remove the last admin too: users.test.ts).
     await withPage(DESKTOP, async (page) => {
       await logInAsAdmin(page);
       await page.goto('/dashboard/allUsers');
       await page.getByTestId('users-table').waitFor();
-      const own = userRow(page, 'admin@wayfare.test').getByRole('button', { name: /^Remove/ });
-      expect(await own.getAttribute('aria-label')).toMatch(/\(not your own account\)$/);
-      expect(await own.isDisabled()).toBe(true);
+      const own = userRow(page, 'admin@wayfare.test');
+      // No delete button that looks pressable and is not (decision 011): a link to My Account.
+      await own.getByRole('link', { name: 'Delete your own account from My Account' }).waitFor();
+      expect(await own.getByRole('button', { name: /^Remove (?!admin rights)/ }).count()).toBe(0);
     });
   });
 
@@ -229,7 +230,9 @@ describe('managing users', () => {
       await row.getByRole('button', { name: 'Make Admin: Promo Ted' }).click();
       // Asked first, with what it means.
       await admin.getByRole('heading', { name: 'Make this user an admin?' }).waitFor();
-      await admin.getByText(/Only an operator can take admin rights back/).waitFor();
+      await admin
+        .getByText(/Any admin can take these rights back here, with Remove admin/)
+        .waitFor();
       await admin.getByRole('button', { name: 'Make admin', exact: true }).click();
       await admin.getByText('User made admin successfully').waitFor();
       await row.getByText('Admin', { exact: true }).waitFor();

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './support/a11y';
 import {
   DESKTOP,
@@ -14,7 +15,9 @@ import { popupHasFocus, press, tabTo } from './support/keyboard';
 /*
  * Pending admin invitations on Manage User: an admin creates a link, sees it listed (for whom, by
  * whom, valid until in the trip zone; never the link), and revokes it by keyboard after a
- * confirmation; the revoked link then makes nobody admin.
+ * confirmation; the revoked link then makes nobody admin. An admin removes another admin's rights
+ * from the Actions column (decision 011), confirmed first; the admin's own row offers no dead
+ * delete button.
  */
 
 const { openPage, withPage } = useBrowser();
@@ -86,6 +89,98 @@ describe('pending admin invitations', () => {
         .toBe('/dashboard/booking');
     } finally {
       await invitee.context().close();
+    }
+  }, 120_000);
+});
+
+/** A call to the API with the signed-in page's token, as the app itself makes it. */
+async function callApi(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    data: data === undefined ? undefined : JSON.stringify(data),
+  });
+  expect(response.status(), `${method} ${path}`).toBeLessThan(300);
+  return response.json() as Promise<unknown>;
+}
+
+describe('removing admin rights', () => {
+  it('takes a colleague’s rights by keyboard after a confirmation; one’s own row has no dead button', async () => {
+    const email = uniqueEmail('deputy');
+    const adminEmail = inject('adminEmail');
+    const admin = await openPage(DESKTOP);
+    const deputy = await openPage(PHONE);
+    try {
+      // A second admin, made as the app makes one: an invitation, accepted by its person.
+      await logInAsAdmin(admin);
+      const { url } = (await callApi(admin, 'POST', '/admin-invitations', { email })) as {
+        url: string;
+      };
+      await register(deputy, email, 'Nusrat', 'Deputy');
+      await callApi(deputy, 'POST', '/admin-invitations/accept', {
+        token: new URL(url).hash.slice(1),
+      });
+
+      await admin.goto('/dashboard/allUsers');
+      await admin.getByLabel('Search users').fill(email);
+      const row = admin.locator(`tr[data-email="${email}"]`);
+      // Role keeps the spec's label, not a control; the removal is in Actions.
+      await row.getByText('Admin', { exact: true }).waitFor();
+      const remove = row.getByRole('button', { name: 'Remove admin rights: Nusrat Deputy' });
+      await remove.waitFor();
+      await expectAccessible(admin);
+      await snapshot(admin, 'remove-admin-1280');
+      await admin.setViewportSize(PHONE);
+      await remove.waitFor();
+      await expectAccessible(admin);
+      await snapshot(admin, 'remove-admin-390');
+      await admin.setViewportSize(DESKTOP);
+
+      // By keyboard: asked first with Cancel focused; Escape keeps the rights.
+      await tabTo(admin, remove, 200);
+      await press(admin, 'Enter');
+      await admin.getByRole('heading', { name: 'Remove admin rights?' }).waitFor();
+      await admin
+        .getByText('Nusrat Deputy will no longer be an administrator', { exact: false })
+        .waitFor();
+      await popupHasFocus(admin);
+      await press(admin, 'Escape');
+      await remove.waitFor();
+      await tabTo(admin, remove, 200);
+      await press(admin, 'Enter');
+      await admin.getByRole('heading', { name: 'Remove admin rights?' }).waitFor();
+      await tabTo(
+        admin,
+        admin.getByRole('button', { name: 'Remove admin rights', exact: true }),
+        10,
+      );
+      await press(admin, 'Enter');
+      await admin.getByText('Admin rights removed successfully').waitFor();
+      await row.getByRole('button', { name: 'Make Admin: Nusrat Deputy' }).waitFor();
+      expect(await row.getByRole('button', { name: /Remove admin rights/ }).count()).toBe(0);
+
+      // The colleague is a traveller again on their next request.
+      await deputy.goto('/');
+      await expect
+        .poll(() => deputy.getByRole('link', { name: 'Dashboard' }).getAttribute('href'))
+        .toBe('/dashboard/booking');
+
+      // One's own row: no delete button that looks pressable but is not; the way to My Account.
+      await admin.getByLabel('Search users').fill(adminEmail);
+      const own = admin.locator(`tr[data-email="${adminEmail}"]`);
+      const toAccount = own.getByRole('link', { name: 'Delete your own account from My Account' });
+      await toAccount.waitFor();
+      expect(await own.getByRole('button', { name: /^Remove (?!admin)/ }).count()).toBe(0);
+      expect(await own.getByText('not your own account').count()).toBe(0);
+      await expectAccessible(admin);
+      await admin.setViewportSize(PHONE);
+      await toAccount.waitFor();
+      await expectAccessible(admin);
+      await snapshot(admin, 'own-row-390');
+    } finally {
+      await admin.context().close();
+      await deputy.context().close();
     }
   }, 120_000);
 });
