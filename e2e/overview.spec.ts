@@ -73,7 +73,7 @@ describe('overview', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL('**/dashboard/overview');
       await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
-      await page.getByText('Dates in Asia/Dhaka time.').waitFor();
+      await page.getByText('Dates in Dhaka time.').waitFor();
 
       // 30 days by default: the page shows what the server counts for those days.
       const to = today();

@@ -10,6 +10,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { setApiTransport } from './lib/api-client';
+import { setTripTimeZone } from './lib/trip-time';
 import { createQueryClient } from './lib/query-client';
 import { AppProvider } from './app/provider';
 import { Hydrated } from './app/hydrated';
@@ -17,7 +18,7 @@ import { createRoutes } from './app/router';
 import { serializeSsrState } from './app/ssr-state';
 import { heroImage } from './content/static-images';
 import { packagePageHead } from './app/page-head';
-import { packageQueryOptions } from './features/packages/api/get-package';
+import { packagePageQueryOptions } from './features/packages/api/get-package';
 
 /**
  * Server-side rendering of the public pages (built with `vite build --ssr`, loaded by the
@@ -40,6 +41,8 @@ export interface RenderResult {
   /** A page's own title and description (a package page), in place of the app's. */
   title?: string;
   description?: string;
+  /** The answer's status when it is not 200: 404 for a package the server has none of. */
+  status?: number;
 }
 
 function escapeAttribute(value: string): string {
@@ -72,9 +75,11 @@ export function hasPage(pathname: string): boolean {
 export async function render(
   url: string,
   transport: ApiTransport,
-  options: { origin?: string } = {},
+  options: { origin?: string; timeZone?: string } = {},
 ): Promise<RenderResult | null> {
   setApiTransport(transport);
+  // The agency's zone (TRIP_TIME_ZONE): the browser reads it from the page's meta tag.
+  setTripTimeZone(options.timeZone);
   const queryClient = createQueryClient();
   // A page is sent when its lists have answered once: no retries (the browser retries), and no
   // garbage-collection timers on the server.
@@ -124,7 +129,7 @@ export async function render(
       ? context.matches.at(-1)?.params.id
       : undefined;
   const pkg = packageId
-    ? queryClient.getQueryData(packageQueryOptions(packageId).queryKey)
+    ? queryClient.getQueryData(packagePageQueryOptions(packageId).queryKey)
     : undefined;
   queryClient.clear();
   if (pkg) {
@@ -133,7 +138,15 @@ export async function render(
   }
   // Every other page is titled after its heading, as the browser's RouteAnnouncer does later.
   const title = pageTitle(headingOf(html), context.location.pathname, '');
-  return { html, state, head: headFor(context.location.pathname), title: title || undefined };
+  return {
+    html,
+    state,
+    head: headFor(context.location.pathname),
+    title: title || undefined,
+    // A package page whose package the server has not (its "Package not found" page): the
+    // answer says so, for search engines, link checkers and monitors.
+    ...(pkg === null && { status: 404 }),
+  };
 }
 
 /** The text of the first `h1` in the rendered page's `main`, entities read back. */

@@ -238,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     distDir: config.webDistDir,
     pageRateLimitMax: config.rateLimits.pageMax,
     readApi: publicReads(services),
+    timeZone: config.tripTimeZone,
   });
   return app;
 }

@@ -35,6 +35,8 @@ interface RenderResult {
   /** The page's own title and description (a shared package page), replacing the app's. */
   title?: string;
   description?: string;
+  /** The page's status when it is not 200 (a package page for a package there is none of: 404). */
+  status?: number;
 }
 interface Renderer {
   /** Whether the app has a page at the path (else it shows its own "not found" page). */
@@ -42,8 +44,11 @@ interface Renderer {
   render(
     url: string,
     transport: (url: string, init: RequestInit) => Promise<Response>,
-    /** Where the site is public (PUBLIC_URL): shared links' tags name absolute addresses. */
-    options?: { origin?: string },
+    /**
+     * `origin`: where the site is public (PUBLIC_URL): shared links' tags name absolute addresses.
+     * `timeZone`: the agency's zone (TRIP_TIME_ZONE), in which the page shows times and days.
+     */
+    options?: { origin?: string; timeZone?: string },
   ): Promise<RenderResult | null>;
 }
 
@@ -52,6 +57,11 @@ interface Encoded {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+}
+
+/** A rendered page and the status it is answered with. */
+interface RenderedPage extends Encoded {
+  status: number;
 }
 
 function escapeHtml(text: string): string {
@@ -129,6 +139,12 @@ export interface WebAppOptions {
    * calling the features' services directly, as `fetch` would answer them.
    */
   readApi: (url: string) => Promise<Response>;
+  /**
+   * The agency's zone (TRIP_TIME_ZONE). Every page sent (the shell and the rendered ones) names it
+   * in `<meta name="wayfare-time-zone">`: the app shows every time and day in it from its first
+   * render, with no request of its own (apps/web/src/lib/trip-time.ts).
+   */
+  timeZone: string;
 }
 
 export const webAppPlugin = fp(
@@ -139,9 +155,9 @@ export const webAppPlugin = fp(
     let template: string | null = null;
     let shell: Encoded | null = null;
     let renderer: Promise<Renderer | null> | null = null;
-    const pages = new Map<string, Encoded>();
+    const pages = new Map<string, RenderedPage>();
     // Renders under way, by URL: simultaneous requests for one page share one render.
-    const rendering = new Map<string, Promise<Encoded | null>>();
+    const rendering = new Map<string, Promise<RenderedPage | null>>();
     // Pages cost a render: per client address, PAGE_RATE_LIMIT_MAX a minute, counted apart from
     // the API's limit (rate-limits.ts). Hashed assets and the prebuilt shell are not counted.
     const limitPages = app.rateLimit({
@@ -150,7 +166,9 @@ export const webAppPlugin = fp(
       allowList: () => false,
     });
 
-    const readTemplate = () => (template ??= readFileSync(indexFile, 'utf8'));
+    const zoneMeta = `<meta name="wayfare-time-zone" content="${escapeHtml(options.timeZone)}">`;
+    const readTemplate = () =>
+      (template ??= readFileSync(indexFile, 'utf8').replace('<title>', () => `${zoneMeta}<title>`));
 
     /*
      * A server-rendered page carries its stylesheet inline: the first paint then needs one
@@ -201,11 +219,14 @@ export const webAppPlugin = fp(
     const transport = async (url: string, init: RequestInit): Promise<Response> =>
       (init.method ?? 'GET') === 'GET' ? options.readApi(url) : new Response(null, { status: 405 });
 
-    async function renderPage(request: FastifyRequest): Promise<Encoded | null> {
+    async function renderPage(request: FastifyRequest): Promise<RenderedPage | null> {
       const rendering = await loadRenderer();
       if (!rendering) return null;
       const origin = (app as { config?: { publicUrl?: string } }).config?.publicUrl;
-      const result = await rendering.render(request.url, transport, { origin });
+      const result = await rendering.render(request.url, transport, {
+        origin,
+        timeZone: options.timeZone,
+      });
       if (!result) return null;
       // Head tags (the hero's preload) go before the inline stylesheet, where the browser's
       // preload scanner finds them in the first bytes.
@@ -231,8 +252,9 @@ export const webAppPlugin = fp(
         );
       const key = request.url;
       const cached = pages.get(key);
-      if (cached && cached.identity.equals(Buffer.from(html))) return cached;
-      const page = encode(html);
+      const status = result.status ?? 200;
+      if (cached?.status === status && cached.identity.equals(Buffer.from(html))) return cached;
+      const page: RenderedPage = { ...encode(html), status };
       if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value!);
       pages.set(key, page);
       return page;
@@ -261,7 +283,7 @@ export const webAppPlugin = fp(
 
       for (const route of SERVER_RENDERED) {
         app.get(route, { onRequest: limitPages }, async (request, reply) => {
-          let page: Encoded | null = null;
+          let page: RenderedPage | null = null;
           try {
             const key = request.url;
             let pending = rendering.get(key);
@@ -274,6 +296,8 @@ export const webAppPlugin = fp(
             // The app can still render it in the browser: send the shell, log why.
             request.log.error({ err: error }, 'server-side rendering failed; serving shell');
           }
+          // The page says when it is not found (a package there is none of): answered 404 with it.
+          // DISABLED
           return sendHtml(request, reply, page ?? appShell());
         });
       }

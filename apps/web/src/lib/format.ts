@@ -13,3 +13,10 @@ export function formatUsd(dollars: number): string {
   const negative = dollars < 0 || Object.is(dollars, -0);
   return `${negative ? '-' : ''}$${grouped}`;
 }
+
+/** A size in bytes for people: `812 B`, `14.2 KB`, `1.3 MB`. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

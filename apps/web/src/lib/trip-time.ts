@@ -1,10 +1,114 @@
+import { parseDateTimeText } from '@wayfare/contract/date-time-text';
+
 /*
- * Trip times as the API answers them: an instant with the trip zone's offset
- * (`2026-12-24T07:00:00+06:00`, Asia/Dhaka unless configured). They are shown as the wall-clock
- * time written in that string, in the trip's zone whatever zone this device is in, and the zone is
- * named. Read from the text, not through `Date` and the device's zone, so that the server's
- * rendering and the browser's agree to the character (hydration compares them).
+ * The web app's one time module. Every date and time people see, and every day a filter counts,
+ * is in the agency's zone (the server's TRIP_TIME_ZONE), whatever zone this device is in, and the
+ * zone is named. The server writes that zone into every page it sends, as
+ * `<meta name="wayfare-time-zone" content="…">` (the shell and the server-rendered pages alike),
+ * so the first render knows it without a request of its own; the server-side renderer is told it
+ * directly (`setTripTimeZone`).
+ *
+ * Trip times come from the API as instants with the zone's offset (`2026-12-24T07:00:00+06:00`)
+ * and are shown as the wall-clock time written in that string: read from the text, not through
+ * `Date`, so that the server's rendering and the browser's agree to the character (hydration
+ * compares them). Other instants (`…Z`: when something was booked, paid, sent) go through
+ * `Intl` with the zone.
  */
+
+/** The `<meta name>` that carries the agency's zone in the pages the server sends. */
+export const TIME_ZONE_META = 'wayfare-time-zone';
+
+let configuredZone: string | undefined;
+
+/** Whether `zone` is an IANA zone this runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Sets the agency's zone (the server-side renderer; tests); `undefined` reads the page again. */
+export function setTripTimeZone(zone: string | undefined): void {
+  configuredZone = zone;
+  formats.clear();
+}
+
+/**
+ * The agency's zone (an IANA name): the one the server wrote into the page. A page the server did
+ * not send (Vite's development page, a unit test that sets none) falls back to the device's zone.
+ */
+export function tripTimeZone(): string {
+  if (configuredZone) return configuredZone;
+  const meta =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLMetaElement>(`meta[name="${TIME_ZONE_META}"]`);
+  if (meta?.content && isTimeZone(meta.content)) return (configuredZone = meta.content);
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * A zone named for people, from its IANA name (its city): `Europe/London` is `London time`,
+ * `America/Argentina/Buenos_Aires` `Buenos Aires time`; `UTC` is `UTC`.
+ */
+export function zoneName(zone = tripTimeZone()): string {
+  if (/^(Etc\/)?(UTC|GMT|Universal|Zulu)$/i.test(zone)) return 'UTC';
+  const city = zone.split('/').at(-1) ?? zone;
+  return `${city.replaceAll('_', ' ')} time`;
+}
+
+/** Intl formats, made on first use (a phone's first one costs it milliseconds), per zone. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(kind: 'time' | 'day' | 'offset' | 'calendar', zone: string) {
+  const key = `${kind} ${zone}`;
+  let made = formats.get(key);
+  if (!made) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'time'
+        ? {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          }
+        : kind === 'day'
+          ? { day: 'numeric', month: 'short', year: 'numeric' }
+          : kind === 'offset'
+            ? { timeZoneName: 'longOffset' }
+            : {
+                year: 'numeric',
+                month: '2-digit',
+                day: '2-digit',
+                hour: '2-digit',
+                minute: '2-digit',
+                hourCycle: 'h23',
+              };
+    made = new Intl.DateTimeFormat(kind === 'calendar' ? 'en-CA' : 'en-GB', {
+      ...options,
+      timeZone: zone,
+    });
+    formats.set(key, made);
+  }
+  return made;
+}
+
+/** The zone's offset at an instant, as an ISO text writes it: `+06:00`, `-05:00`, `Z`. */
+function offsetAt(date: Date, zone: string): string {
+  const name = format('offset', zone)
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return sameOffset(name?.replace(/^GMT/, '') ?? '');
+}
+
+/** An offset written one way: `Z`, `+00:00`, `-00:00` and none are all `Z`. */
+function sameOffset(offset: string): string {
+  return offset === '' || /^[+-]00:00$/.test(offset) ? 'Z' : offset;
+}
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -30,12 +134,17 @@ function parts(iso: string): TripParts | null {
   };
 }
 
-/** The zone named for people: `+06:00` is Dhaka time (the trip zone); others say their offset. */
-export function tripZoneLabel(iso: string): string {
-  const offset = parts(iso)?.offset;
-  if (offset === '+06:00') return 'Dhaka time';
+/**
+ * The zone named for people (`London time`). Given a time from the API, a time written with
+ * another offset than the zone's at that moment is named by its offset (`UTC+05:30`).
+ */
+export function tripZoneLabel(sampleIso?: string): string {
+  if (sampleIso === undefined) return zoneName();
+  const offset = parts(sampleIso)?.offset;
   if (!offset) return 'trip time';
-  return offset === 'Z' ? 'UTC' : `UTC${offset}`;
+  const zone = tripTimeZone();
+  if (offsetAt(new Date(sampleIso), zone) === sameOffset(offset)) return zoneName(zone);
+  return sameOffset(offset) === 'Z' ? 'UTC' : `UTC${offset}`;
 }
 
 /** `Thu 24 Dec 2026, 07:00` (the trip zone's wall clock); the text itself when it is not a time. */
@@ -44,7 +153,7 @@ export function formatTripDateTime(iso: string): string {
   return p ? `${p.date}, ${p.time}` : iso;
 }
 
-/** `Thu 24 Dec 2026, 07:00 Dhaka time`. */
+/** `Thu 24 Dec 2026, 07:00 London time`. */
 export function formatTripDateTimeZoned(iso: string): string {
   return parts(iso) ? `${formatTripDateTime(iso)} ${tripZoneLabel(iso)}` : iso;
 }
@@ -64,12 +173,103 @@ export function formatTripDate(iso: string): string {
 }
 
 /** A calendar day typed in a date input (`2026-12-24`): a real day of the Gregorian calendar. */
-export function isCalendarDay(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+export function isCalendarDay(text: string | null | undefined): text is string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text ?? '');
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
+}
+
+/**
+ * An instant (`2026-11-27T00:47:17.000Z`, or one with an offset) shown in the zone (the agency's
+ * unless given): `27 Nov 2026, 06:47`; a text that is no instant as it is.
+ */
+export function formatInstant(iso: string, zone = tripTimeZone()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return format('time', zone).format(date);
+  } catch {
+    return iso;
+  }
+}
+
+/** `27 Nov 2026, 06:47 London time`. */
+export function formatInstantZoned(iso: string): string {
+  const shown = formatInstant(iso);
+  return shown === iso ? iso : `${shown} ${zoneName()}`;
+}
+
+/** The zone's day of an instant: `25 Nov 2026`. */
+export function formatInstantDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format('day', tripTimeZone()).format(date);
+}
+
+/** The zone's wall clock at an instant, as a `datetime-local` value: `2026-12-24T07:05`. */
+export function wallClockAt(date: Date, zone = tripTimeZone()): string {
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    format('calendar', zone)
+      .formatToParts(date)
+      .find((part) => part.type === type)?.value ?? '';
+  // Some runtimes write midnight as 24 with `h23` asked for; it is 00.
+  const hour = get('hour') === '24' ? '00' : get('hour');
+  return `${get('year')}-${get('month')}-${get('day')}T${hour}:${get('minute')}`;
+}
+
+/** Today in the agency's zone, `YYYY-MM-DD` (`now` for tests). */
+export function todayInZone(now = new Date()): string {
+  return wallClockAt(now).slice(0, 10);
+}
+
+/** `day` moved by `days` (calendar arithmetic). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** `2026-11-27` as `27 Nov 2026` (or `27 Nov` when short): a calendar day, in no zone. */
+export function formatCalendarDay(day: string, short = false): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const text = `${Number(match[3])} ${MONTHS[Number(match[2]) - 1] ?? ''}`;
+  return short ? text : `${text} ${match[1]}`;
+}
+
+/** The local date-time a `datetime-local` value names (seconds filled in), or null. */
+export function localDateTime(value: string): string | null {
+  const p = parseDateTimeText(value);
+  return p && !p.offset ? p.local : null;
+}
+
+/** Whether `end` comes after `start`, both wall-clock times of the same trip zone. */
+export function endsAfter(start: string, end: string): boolean {
+  const [a, b] = [localDateTime(start), localDateTime(end)];
+  return a !== null && b !== null && b > a;
+}
+
+/**
+ * A time from the API (`2026-12-24T10:30:00+06:00`) shown in a trip's zone (what its answer
+ * names; the agency's by default): `24 Dec 2026, 10:30`.
+ */
+export function formatTripTime(iso: string, zone = tripTimeZone()): string {
+  return formatInstant(iso, zone);
+}
+
+/** A zone named with its offset at a time from the API: `London time (UTC+01:00)`. */
+export function zoneLabel(zone: string, sampleIso: string): string {
+  const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(sampleIso)?.[1];
+  const utc = !offset ? '' : offset === 'Z' ? ' (UTC)' : ` (UTC${offset})`;
+  return `${zoneName(zone)}${utc}`;
+}
+
+/** The agency's zone named with its offset now: `London time (UTC+01:00)`. */
+export function tripZoneWithOffset(now = new Date()): string {
+  const zone = tripTimeZone();
+  const offset = offsetAt(now, zone);
+  return `${zoneName(zone)} (${offset === 'Z' ? 'UTC' : `UTC${offset}`})`;
 }

@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
-import { ApiError } from '@/lib/api-client';
-import { packageFromLists, packageQueryOptions } from '@/features/packages/api/get-package';
+import { packageFromLists, packagePageQueryOptions } from '@/features/packages/api/get-package';
 import { PackageDetails } from '@/features/packages/components/package-details';
 import { useDepartures } from '@/features/bookings/api/get-departures';
 import { DepartureList } from '@/features/bookings/components/departure-list';
 import { useBookNow } from '@/app/compose/book-now';
 import { packagePageTitle } from '@/app/page-head';
+import { tripTimeZone, tripZoneLabel } from '@/lib/trip-time';
 
 /**
  * A package's own page, `/packages/:id` (ours, issue 16): rendered on the server with the package
@@ -19,7 +19,7 @@ export function Component() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const pkg = useQuery({
-    ...packageQueryOptions(id),
+    ...packagePageQueryOptions(id),
     // Opened from a card on Home or Search: drawn at once from that list, its own read follows.
     placeholderData: () => packageFromLists(queryClient, id),
   });
@@ -37,7 +37,8 @@ export function Component() {
     };
   }, [title]);
 
-  if (pkg.error instanceof ApiError && pkg.error.status === 404) {
+  // Answered 404 by the server too (entry-server.tsx), with this page.
+  if (pkg.data === null) {
     return (
       <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
         <h1 className="text-3xl font-bold">Package not found</h1>
@@ -77,7 +78,7 @@ export function Component() {
                 Upcoming departures
               </h2>
               <p className="mb-4 mt-1 text-sm text-base-content/75">
-                Start times are in Dhaka time (Asia/Dhaka); prices are per traveller.
+                Start times are in {tripZoneLabel()} ({tripTimeZone()}); prices are per traveller.
               </p>
               <QueryState
                 isPending={departures.isPending}

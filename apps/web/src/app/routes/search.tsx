@@ -12,6 +12,7 @@ import { PackageCard } from '@/features/packages/components/package-card';
 import { departureFilterErrors, readDepartureFilters } from '@/features/packages/departure-filters';
 import { BookNowButton, useBookNow } from '@/app/compose/book-now';
 import { usePrefetchPackagePage } from '@/app/compose/prefetch-package-page';
+import { tripZoneLabel } from '@/lib/trip-time';
 
 const PAGE_SIZE = 12;
 const DURATION_LABELS: Record<DurationBucket, string> = {
@@ -199,7 +200,7 @@ export function Component() {
             aria-describedby="search-dates-hint"
           />
           <p id="search-dates-hint" className="mt-1 text-xs text-base-content/75">
-            Departure days, in Dhaka time.
+            Departure days, in {tripZoneLabel()}.
           </p>
         </div>
         <div className="lg:col-span-2">

@@ -9,7 +9,7 @@ import { toDateTimeLocal } from '@/lib/trip-time';
 
 /** What the departure form holds: the inputs' texts. */
 export interface DepartureValues {
-  /** `datetime-local`: the wall clock where the trip starts (the trip zone, Asia/Dhaka). */
+  /** `datetime-local`: the wall clock where the trip starts (the trip zone, TRIP_TIME_ZONE). */
   startsAt: string;
   seats: string;
   /** Dollars per traveller; empty for the package's price. */

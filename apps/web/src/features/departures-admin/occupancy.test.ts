@@ -2,7 +2,6 @@ import type { Departure } from '@wayfare/contract/departures';
 import { describe, expect, it } from 'vitest';
 import { bookingsToEnd, cancelReasonRule } from './cancel-summary';
 import { occupancyOf, orderForAdmin, seatsTaken, statusLabel } from './occupancy';
-import { tripZoneOf } from './trip-zone';
 
 const at = (iso: string, extra: Partial<Departure> = {}): Departure => ({
   _id: iso,
@@ -65,12 +64,6 @@ describe('occupancy', () => {
     expect(statusLabel(list[1]!, now)).toBe('Open');
     expect(statusLabel({ ...list[1]!, status: 'closed' }, now)).toBe('Closed');
     expect(statusLabel({ ...list[0]!, status: 'cancelled' }, now)).toBe('Cancelled');
-  });
-
-  it('names the zone the server answers in, Dhaka time until a departure says', () => {
-    expect(tripZoneOf([])).toBe('Dhaka time');
-    expect(tripZoneOf([at('2027-01-01T07:00:00+06:00')])).toBe('Dhaka time');
-    expect(tripZoneOf([at('2027-01-01T07:00:00+05:30')])).toBe('UTC+05:30');
   });
 });
 

@@ -6,14 +6,14 @@ import { packageQueryOptions } from '@/features/packages/api/get-package';
 import { usePackageDepartures } from '@/features/departures-admin/api/get-departures';
 import { AddDeparture } from '@/features/departures-admin/components/add-departure';
 import { DeparturesTable } from '@/features/departures-admin/components/departures-table';
-import { tripZoneOf } from '@/features/departures-admin/trip-zone';
+import { tripZoneLabel } from '@/lib/trip-time';
 
 /** Departures of one package (admin): add one, then edit, close, reopen or cancel each. */
 export function Component() {
   const packageId = useParams().id ?? '';
   const pkg = useQuery(packageQueryOptions(packageId));
   const departures = usePackageDepartures(packageId);
-  const zone = tripZoneOf(departures.data ?? []);
+  const zone = tripZoneLabel(departures.data?.[0]?.startsAt);
   return (
     <section>
       <Link to="/dashboard/manage" className="link mb-2 inline-block text-sm">

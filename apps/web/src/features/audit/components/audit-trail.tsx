@@ -9,12 +9,14 @@ import {
 import { DataTable, Pager, SearchForm, useDebounced } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
-import { formatTripDateTime, isCalendarDay, tripZoneLabel } from '@/lib/trip-time';
+import {
+  formatTripDateTime,
+  isCalendarDay,
+  tripZoneLabel,
+  tripZoneWithOffset,
+} from '@/lib/trip-time';
 import { useAuditEvents } from '@/features/audit/api/get-audit-events';
 import { FilterSelect } from '@/components/ui/filter-select';
-
-/** The trip zone as the page names it (the API's times carry its offset). */
-const ZONE_LABEL = 'Dhaka time (UTC+06:00)';
 
 function actionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
@@ -143,7 +145,7 @@ export function AuditTrail() {
         </div>
       </SearchForm>
       <p className="mb-2 text-sm text-base-content/75">
-        Times and days are in {ZONE_LABEL}. Entries cannot be changed or removed.
+        Times and days are in {tripZoneWithOffset()}. Entries cannot be changed or removed.
       </p>
       <QueryState
         isPending={query.isPending}
@@ -151,7 +153,7 @@ export function AuditTrail() {
         onRetry={() => void query.refetch()}
       >
         <DataTable<AuditEvent>
-          caption={`Audit trail entries, newest first, times in ${ZONE_LABEL}`}
+          caption={`Audit trail entries, newest first, times in ${tripZoneWithOffset()}`}
           testId="audit-table"
           rows={rows}
           rowKey={(e) => e._id}

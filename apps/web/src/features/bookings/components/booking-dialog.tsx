@@ -9,7 +9,7 @@ import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, errorToast, successToast } from '@/lib/alerts';
 import { formatUsd } from '@/lib/format';
-import { formatTripDateTimeZoned } from '@/lib/trip-time';
+import { formatTripDateTimeZoned, tripTimeZone, tripZoneLabel } from '@/lib/trip-time';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import { departuresQueryOptions, useDepartures } from '@/features/bookings/api/get-departures';
 import {
@@ -302,7 +302,7 @@ export function BookingDialog(props: {
             <fieldset>
               <legend className="mb-1 font-medium">Departure</legend>
               <p id={`${ids}-zone`} className="mb-2 text-xs text-base-content/75">
-                Times are in Dhaka time (Asia/Dhaka), where the trip starts.
+                Times are in {tripZoneLabel()} ({tripTimeZone()}), where the trip starts.
               </p>
               {refused?.message || lostText ? (
                 <div

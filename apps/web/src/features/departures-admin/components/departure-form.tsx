@@ -41,7 +41,7 @@ export function DepartureForm(props: {
   initial: DepartureValues;
   /** The package's price per traveller, which applies when the price is left empty. */
   packagePrice: number;
-  /** The zone the start is in, for people: `Dhaka time (UTC+06:00)`. */
+  /** The zone the start is in, for people: `London time (UTC+01:00)` (lib/trip-time.ts). */
   zone: string;
   /** Seats already taken (edit): seats cannot go below them. */
   taken?: number | null;

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DepartureHolds } from '@wayfare/contract/seat-holds';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialog, successToast } from '@/lib/alerts';
+import { setTripTimeZone } from '@/lib/trip-time';
 import { HoldsView } from './holds-view';
 
 vi.mock('@/lib/alerts', async (importOriginal) => ({
@@ -74,7 +75,10 @@ function rowOf(name: string) {
 const posts = (spy: { mock: { calls: Parameters<typeof fetch>[] } }) =>
   spy.mock.calls.filter(([, init]) => init?.method === 'POST');
 
+// The zone the server names in the page (TRIP_TIME_ZONE), as a page from it would carry.
+beforeEach(() => setTripTimeZone('Asia/Dhaka'));
 afterEach(() => {
+  setTripTimeZone(undefined);
   vi.restoreAllMocks();
   vi.mocked(successToast).mockClear();
 });

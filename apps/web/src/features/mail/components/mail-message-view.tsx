@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { MailMessage } from '@wayfare/contract/mail';
 import { errorMessage, errorToast } from '@/lib/alerts';
 import { downloadMailAttachment } from '@/features/mail/api/download-attachment';
-import { formatMailTime, formatSize, MAIL_ZONE_LABEL } from '@/features/mail/mail-time';
+import { formatSize } from '@/lib/format';
+import { formatInstant, tripZoneWithOffset } from '@/lib/trip-time';
 import { MailStatusBadge } from './mail-status-badge';
 
 type View = 'html' | 'text' | 'headers';
@@ -17,7 +18,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Time({ iso }: { iso: string | null }) {
-  return iso ? <time dateTime={iso}>{formatMailTime(iso)}</time> : <>—</>;
+  return iso ? <time dateTime={iso}>{formatInstant(iso)}</time> : <>—</>;
 }
 
 /** What a redacted message's note says, and where the operator reads the whole of it. */
@@ -85,14 +86,14 @@ export function MailMessageView({ message }: { message: MailMessage }) {
           </span>
         </Detail>
         {message.lastError ? <Detail label="Last error">{message.lastError}</Detail> : null}
-        <Detail label={`Created (${MAIL_ZONE_LABEL})`}>
+        <Detail label={`Created (${tripZoneWithOffset()})`}>
           <Time iso={message.createdAt} />
         </Detail>
-        <Detail label={`Sent (${MAIL_ZONE_LABEL})`}>
+        <Detail label={`Sent (${tripZoneWithOffset()})`}>
           <Time iso={message.sentAt} />
         </Detail>
         {message.failedAt ? (
-          <Detail label={`Failed (${MAIL_ZONE_LABEL})`}>
+          <Detail label={`Failed (${tripZoneWithOffset()})`}>
             <Time iso={message.failedAt} />
           </Detail>
         ) : null}

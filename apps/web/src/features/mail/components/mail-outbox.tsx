@@ -6,7 +6,7 @@ import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/compone
 import { QueryState } from '@/components/ui/query-state';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import { useMailList } from '@/features/mail/api/get-mail';
-import { formatMailTime, MAIL_ZONE_LABEL } from '@/features/mail/mail-time';
+import { formatInstant, tripZoneWithOffset } from '@/lib/trip-time';
 import { MailStatusBadge } from './mail-status-badge';
 import { FilterSelect } from '@/components/ui/filter-select';
 
@@ -42,7 +42,7 @@ export function TransportBanner({ transport }: { transport: 'smtp' | 'outbox' })
 
 /**
  * Mail Outbox (ours, admin): every message the product sent or will send, newest first, a page at
- * a time, by status and searched in recipient, subject and kind. Times in Dhaka time.
+ * a time, by status and searched in recipient, subject and kind. Times in the agency's zone.
  */
 export function MailOutbox() {
   const [offset, setOffset] = useState(0);
@@ -78,14 +78,14 @@ export function MailOutbox() {
           options={MAIL_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
         />
       </SearchForm>
-      <p className="mb-2 text-sm text-base-content/75">Times are in {MAIL_ZONE_LABEL}.</p>
+      <p className="mb-2 text-sm text-base-content/75">Times are in {tripZoneWithOffset()}.</p>
       <QueryState
         isPending={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
       >
         <DataTable<MailSummary>
-          caption={`Outbox messages, times in ${MAIL_ZONE_LABEL}`}
+          caption={`Outbox messages, times in ${tripZoneWithOffset()}`}
           testId="mail-table"
           rows={rows}
           rowKey={(m) => m._id}
@@ -139,7 +139,7 @@ export function MailOutbox() {
               header: 'Created',
               key: true,
               className: 'min-w-24',
-              cell: (m) => <time dateTime={m.createdAt}>{formatMailTime(m.createdAt)}</time>,
+              cell: (m) => <time dateTime={m.createdAt}>{formatInstant(m.createdAt)}</time>,
             },
             {
               id: 'sent',
@@ -147,7 +147,7 @@ export function MailOutbox() {
               key: true,
               className: 'min-w-24',
               cell: (m) =>
-                m.sentAt ? <time dateTime={m.sentAt}>{formatMailTime(m.sentAt)}</time> : '—',
+                m.sentAt ? <time dateTime={m.sentAt}>{formatInstant(m.sentAt)}</time> : '—',
             },
           ]}
         />

@@ -1,6 +1,6 @@
 import type { Overview, ReportBucket, TopPackage } from '@wayfare/contract/reports';
 import { formatUsd } from '@/lib/format';
-import { formatDay } from '../period';
+import { formatCalendarDay as formatDay } from '@/lib/trip-time';
 import { BarChart, ColumnChart } from './bar-charts';
 import { ChartFigure, type DrawChart } from './chart-figure';
 

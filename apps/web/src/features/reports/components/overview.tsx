@@ -5,7 +5,8 @@ import { REPORT_PERIOD_MAX_DAYS, periodDays } from '@wayfare/contract/report-per
 import { QueryState } from '@/components/ui/query-state';
 import { formatUsd } from '@/lib/format';
 import { useOverview } from '../api/get-overview';
-import { formatDay, isDay, periodFrom, PRESETS, REPORT_TIME_ZONE, type PresetId } from '../period';
+import { formatCalendarDay as formatDay, isCalendarDay as isDay, zoneName } from '@/lib/trip-time';
+import { periodFrom, PRESETS, type PresetId } from '../period';
 import { BookingsChart, RevenueChart, TopPackagesChart } from './overview-charts';
 import { countText, groupedNumber } from '@wayfare/contract/counts';
 
@@ -196,7 +197,7 @@ function PeriodPicker(props: { preset: PresetId; from: string; to: string }) {
 
 /**
  * The Overview (issue 19, admin): a period's figures, revenue and bookings over time, and the
- * top packages, each chart with its summary and its table. Days are the agency's (Asia/Dhaka).
+ * top packages, each chart with its summary and its table. Days are the agency's (TRIP_TIME_ZONE).
  */
 export function OverviewReport() {
   const [params] = useSearchParams();
@@ -217,7 +218,7 @@ export function OverviewReport() {
         data-testid="overview-period"
         aria-live="polite"
       >
-        {formatDay(period.from)} to {formatDay(period.to)}. Dates in {REPORT_TIME_ZONE} time.
+        {formatDay(period.from)} to {formatDay(period.to)}. Dates in {zoneName()}.
         {query.isPlaceholderData ? ' Updating…' : ''}
       </p>
       <QueryState

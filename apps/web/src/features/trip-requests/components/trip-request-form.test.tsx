@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorToast, successToast } from '@/lib/alerts';
 import { notLoggedInDialog } from '@/lib/not-logged-in-dialog';
+import { setTripTimeZone } from '@/lib/trip-time';
 import { TripRequestForm } from './trip-request-form';
 
 vi.mock('@/lib/alerts', async (importOriginal) => ({
@@ -18,10 +19,14 @@ vi.mock('@/lib/not-logged-in-dialog', () => ({
 
 const originalTz = process.env.TZ;
 beforeEach(() => {
-  process.env.TZ = 'Asia/Dhaka';
+  // The device is in one zone, the agency in another: the form follows the agency's.
+  process.env.TZ = 'America/New_York';
+  setTripTimeZone('Asia/Tokyo');
 });
 afterEach(() => {
   process.env.TZ = originalTz;
+  setTripTimeZone(undefined);
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.mocked(successToast).mockClear();
   vi.mocked(errorToast).mockClear();
@@ -69,7 +74,7 @@ describe('TripRequestForm', () => {
   it('refuses an end that does not follow the start, before sending', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     renderForm();
-    await fillTrip('2026-08-02T08:00', '2026-08-02T08:00');
+    await fillTrip('2099-08-02T08:00', '2099-08-02T08:00');
     expect(await screen.findByText('The end must be after the start')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -79,7 +84,7 @@ describe('TripRequestForm', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(JSON.stringify({ insertedId: 'x' }), { status: 201 }));
     renderForm();
-    await fillTrip('2026-08-01T08:00', '2026-08-02T17:30');
+    await fillTrip('2099-08-01T08:00', '2099-08-02T17:30');
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/destination');
@@ -87,8 +92,8 @@ describe('TripRequestForm', () => {
       email: 'nadia@example.com',
       origin: 'Sylhet',
       destination: 'Sunamganj',
-      startDateTime: '2026-08-01T08:00',
-      endDateTime: '2026-08-02T17:30',
+      startDateTime: '2099-08-01T08:00',
+      endDateTime: '2099-08-02T17:30',
     });
     await vi.waitFor(() => expect(successToast).toHaveBeenCalledWith('Booking Successful'));
     await vi.waitFor(() => expect(screen.getByLabelText('Start Date & Time')).toHaveValue(''));
@@ -103,7 +108,7 @@ describe('TripRequestForm', () => {
       }),
     );
     renderForm();
-    await fillTrip('2026-08-01T08:00', '2026-08-02T17:30');
+    await fillTrip('2099-08-01T08:00', '2099-08-02T17:30');
     await vi.waitFor(() =>
       expect(errorToast).toHaveBeenCalledWith('Destination must be one of the 64 districts'),
     );
@@ -116,5 +121,34 @@ describe('TripRequestForm', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Book Trip' }));
     expect(notLoggedInDialog).toHaveBeenCalledTimes(1);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers no time before now where the trip happens, and refuses a past start unsent', async () => {
+    // Only Date is faked: the form's own timers and user-event run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-02T06:00:30Z'));
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderForm();
+    // 06:00 UTC is 15:00 in Tokyo (the agency's zone), 01:00 on this device.
+    expect(screen.getByLabelText('Start Date & Time')).toHaveAttribute('min', '2026-12-02T15:00');
+    expect(screen.getByLabelText('End Date & Time')).toHaveAttribute('min', '2026-12-02T15:00');
+    await fillTrip('2026-12-02T14:59', '2026-12-03T10:00');
+    expect(await screen.findByText('Choose a time that has not passed')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    // The end's minimum follows a chosen start.
+    expect(screen.getByLabelText('End Date & Time')).toHaveAttribute('min', '2026-12-02T14:59');
+  });
+
+  it('takes the current minute as a start', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-02T06:00:30Z'));
+    setTripTimeZone('Europe/London');
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ insertedId: 'x' }), { status: 201 }));
+    renderForm();
+    expect(screen.getByLabelText('Start Date & Time')).toHaveAttribute('min', '2026-12-02T06:00');
+    await fillTrip('2026-12-02T06:00', '2026-12-02T18:00');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
   });
 });

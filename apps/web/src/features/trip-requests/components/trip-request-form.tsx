@@ -5,7 +5,8 @@ import { useSignedInSubmit } from '@/lib/use-signed-in-submit';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
 import { errorMessage, errorToast, successToast } from '@/lib/alerts';
 import { useCreateTripRequest } from '@/features/trip-requests/api/create-trip-request';
-import { endsAfter, localDateTime } from '@/features/trip-requests/datetime';
+import { endsAfter, localDateTime, wallClockAt } from '@/lib/trip-time';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface TripValues {
   email: string;
@@ -19,7 +20,9 @@ interface TripValues {
  * The trip booking form of /booking (docs/product.md §2, §5, §6 and §8): every field required,
  * origin one of the 8 divisions, destination one of the 64 districts, the end after the start.
  * Times are entered and sent as typed, without an offset: the server reads them in the trip's
- * zone (TRIP_TIME_ZONE, Asia/Dhaka by default).
+ * zone (TRIP_TIME_ZONE). Neither may be in the past: both inputs' `min` is now as the trip zone's
+ * wall clock (set once the page is live, so the server's HTML and the first render agree), and a
+ * start typed before it is refused before anything is sent.
  */
 export function TripRequestForm(props: {
   /** The signed-in traveller's e-mail; null for a visitor, who is asked to log in. */
@@ -69,6 +72,8 @@ export function TripRequestForm(props: {
 
   const field = 'w-full';
   const start = useWatch({ control: form.control, name: 'start' });
+  // The minute it is now where the trip happens; the input's `min` drops the seconds.
+  const now = useHydrated() ? wallClockAt(new Date()) : undefined;
   return (
     <form
       onSubmit={onSubmit}
@@ -148,11 +153,18 @@ export function TripRequestForm(props: {
         {(control) => (
           <input
             type="datetime-local"
+            min={now}
             className={`input input-bordered ${field}`}
             {...control}
             {...form.register('start', {
               required: 'Choose when the trip starts',
-              validate: (v) => localDateTime(v) !== null || 'Enter a date and time',
+              validate: (v) => {
+                const typed = localDateTime(v);
+                if (typed === null) return 'Enter a date and time';
+                // Compared with the minute it is now there, as the server compares them.
+                const current = localDateTime(wallClockAt(new Date()));
+                return current === null || typed >= current || 'Choose a time that has not passed';
+              },
             })}
           />
         )}
@@ -161,7 +173,7 @@ export function TripRequestForm(props: {
         {(control) => (
           <input
             type="datetime-local"
-            min={start || undefined}
+            min={start || now}
             className={`input input-bordered ${field}`}
             {...control}
             {...form.register('end', {

@@ -13,7 +13,7 @@ import {
   useTripRequestsInbox,
   type InboxFilter,
 } from '@/features/trip-requests/api/get-trip-requests-inbox';
-import { formatDay, formatTripTime, zoneLabel } from '@/features/trip-requests/datetime';
+import { formatInstantDay as formatDay, formatTripTime, zoneLabel } from '@/lib/trip-time';
 
 const FILTERS: { value: InboxFilter; label: string }[] = [
   { value: 'new', label: 'Waiting' },

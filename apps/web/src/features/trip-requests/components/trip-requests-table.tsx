@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ShowMore } from '@/components/ui/show-more';
 import { QueryState } from '@/components/ui/query-state';
 import { useTripRequests } from '@/features/trip-requests/api/get-trip-requests';
-import { formatDay, formatTripTime, zoneLabel } from '@/features/trip-requests/datetime';
+import { formatInstantDay as formatDay, formatTripTime, zoneLabel } from '@/lib/trip-time';
 
 /**
  * My Trip Destinations (docs/product.md §2): the traveller's requests, times shown in the trip's

@@ -5,6 +5,7 @@ import type { AdminInvitationResponse } from '@wayfare/contract/users';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
 import { errorMessage, errorToast, successToast } from '@/lib/alerts';
 import { useCreateAdminInvitation } from '@/features/users/api/admin-invitations';
+import { formatInstantZoned } from '@/lib/trip-time';
 
 /**
  * Manage User's invitation box: admin rights go to someone who has signed up (Make Admin); a
@@ -34,13 +35,7 @@ export function InviteAdminForm() {
     }
   }
 
-  const expires = issued
-    ? new Date(issued.expiresAt).toLocaleString('en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Asia/Dhaka',
-      })
-    : '';
+  const expires = issued ? formatInstantZoned(issued.expiresAt) : '';
 
   return (
     <section aria-labelledby="invite-admin-heading" className="mt-10 max-w-xl">
@@ -86,7 +81,7 @@ export function InviteAdminForm() {
         <div className="mt-4 rounded-box bg-base-200 p-4" role="status">
           <FormField
             label={`One-time link for ${issued.email}`}
-            hint={`Works once, until ${expires} (Dhaka time). Anyone who holds it can use it only when signed in as ${issued.email}.`}
+            hint={`Works once, until ${expires}. Anyone who holds it can use it only when signed in as ${issued.email}.`}
           >
             {(control) => (
               <input

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PendingAdminInvitation } from '@wayfare/contract/users';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialog, successToast } from '@/lib/alerts';
+import { setTripTimeZone } from '@/lib/trip-time';
 import { PendingInvitations } from './pending-invitations';
 
 vi.mock('@/lib/alerts', async (importOriginal) => ({
@@ -62,7 +63,10 @@ async function rowOf(email: string) {
   return within(row);
 }
 
+// The zone the server names in the page (TRIP_TIME_ZONE), as a page from it would carry.
+beforeEach(() => setTripTimeZone('Asia/Dhaka'));
 afterEach(() => {
+  setTripTimeZone(undefined);
   vi.restoreAllMocks();
   vi.mocked(successToast).mockClear();
 });

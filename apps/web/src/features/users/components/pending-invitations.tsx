@@ -27,7 +27,7 @@ export function PendingInvitations() {
   const revoke = useRevokeAdminInvitation();
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
-  const zone = rows[0] ? tripZoneLabel(rows[0].expiresAt) : 'Dhaka time';
+  const zone = tripZoneLabel(rows[0]?.expiresAt);
 
   async function confirmRevoke(invitation: PendingAdminInvitation) {
     const answer = await dialog.fire({
