@@ -6,6 +6,8 @@ import { useAuth } from '@/features/identity/use-auth';
 import { useWhenReady } from '@/lib/use-when-ready';
 import { preloadAlerts } from '@/lib/alerts';
 import { notLoggedInDialog } from '@/lib/not-logged-in-dialog';
+import type { BookedTrip } from '@/features/bookings/components/booking-dialog';
+import { BookedNextSteps } from '@/features/bookings/components/booked-next-steps';
 
 const loadBookingDialog = () => import('@/features/bookings/components/booking-dialog');
 // The dialog and its form library load when a signed-in traveller is on the page, not before.
@@ -19,13 +21,15 @@ const RESUME_PARAM = 'book';
 /**
  * Book Now of docs/product.md §4 and §6: a visitor is told to log in (and may go to /login); a
  * signed-in traveller gets the booking dialog for that package. A visitor who logs in or registers
- * from there comes back to the page with the booking open.
+ * from there comes back to the page with the booking open. Once the dialog has closed on a
+ * booking, the page offers the next step: Pay now, or See my bookings.
  */
 export function useBookNow(): { bookNow: (pkg: TravelPackage) => void; dialog: ReactNode } {
   const { user, sessionKnown } = useAuth();
   const afterSession = useWhenReady(sessionKnown, user);
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<TravelPackage | null>(null);
+  const [booked, setBooked] = useState<BookedTrip | null>(null);
   const signedIn = user !== null;
 
   const [params, setParams] = useSearchParams();
@@ -57,6 +61,7 @@ export function useBookNow(): { bookNow: (pkg: TravelPackage) => void; dialog: R
     // A press made while the session is still being read waits for it (a moment).
     afterSession((signedInUser) => {
       if (signedInUser) {
+        setBooked(null);
         setChosen(pkg);
         return;
       }
@@ -72,14 +77,19 @@ export function useBookNow(): { bookNow: (pkg: TravelPackage) => void; dialog: R
   }
 
   const dialog = signedIn ? (
-    <Suspense fallback={null}>
-      <BookingDialog
-        pkg={chosen}
-        defaultName={user.name}
-        defaultEmail={user.email}
-        onClose={() => setChosen(null)}
-      />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <BookingDialog
+          pkg={chosen}
+          defaultName={user.name}
+          defaultEmail={user.email}
+          onClose={() => setChosen(null)}
+          onBooked={setBooked}
+        />
+      </Suspense>
+      {/* After the dialog: it takes the focus once the closing dialog has given it back. */}
+      {booked ? <BookedNextSteps trip={booked} onDismiss={() => setBooked(null)} /> : null}
+    </>
   ) : null;
   return { bookNow, dialog };
 }
