@@ -227,7 +227,7 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
                       // not from the list: no dead button here, a way there instead.
                       <Link
                         to="/dashboard/profile"
-                        className="link link-hover whitespace-nowrap text-sm"
+                        className="link whitespace-nowrap text-sm"
                         // The name says why the link is here; it keeps the words it shows.
                         aria-label="Delete your own account from My Account"
                       >
