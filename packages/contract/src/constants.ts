@@ -106,3 +106,6 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
  */
 export const MAIL_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** The days the admins' "e-mail is not being delivered" notice counts the messages of. */
+export const MAIL_KEPT_DAYS = 7;

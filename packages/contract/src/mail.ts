@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from './common';
-import { MAIL_STATUSES, PAGE_MAX_LIMIT } from './constants';
+import { MAIL_KEPT_DAYS, MAIL_STATUSES, PAGE_MAX_LIMIT } from './constants';
 
 /*
  * The mail outbox (ours, issue 17): every message Wayfare sends, as admins read it at
@@ -9,7 +9,7 @@ import { MAIL_STATUSES, PAGE_MAX_LIMIT } from './constants';
  * operator's shell (`npm run admin -- mail show ID`).
  */
 
-export { MAIL_STATUSES, type MailStatus } from './constants';
+export { MAIL_KEPT_DAYS, MAIL_STATUSES, type MailStatus } from './constants';
 
 /** What stands in a message for a secret an admin must not see. */
 export const REDACTED = '[redacted]';
@@ -71,6 +71,18 @@ export const mailList = z.object({
   transport: z.enum(['smtp', 'outbox']),
 });
 export type MailList = z.infer<typeof mailList>;
+
+/**
+ * `GET /mail/delivery` (admin): whether messages leave through an SMTP server, and how many of
+ * the last `days` days stayed in this outbox only (without SMTP_URL: delivered to nobody), so the
+ * Mail Outbox and the Overview can say so.
+ */
+export const mailDelivery = z.object({
+  transport: z.enum(['smtp', 'outbox']),
+  days: z.literal(MAIL_KEPT_DAYS),
+  keptOnly: z.number().int().min(0),
+});
+export type MailDelivery = z.infer<typeof mailDelivery>;
 
 export const mailAttachmentParams = z.object({
   id: z.string().min(1).max(64),

@@ -1005,6 +1005,11 @@ export const CATALOGUE: Record<string, RouteEntry> = {
     ok: [200],
     build: (_w, actor) => plain({ method: 'GET', url: '/api/mail/delivery', headers: auth(actor) }),
   },
+  'GET /api/mail/delivery': {
+    rule: 'admin',
+    ok: [200],
+    build: (_w, actor) => plain({ method: 'GET', url: '/api/mail/delivery', headers: auth(actor) }),
+  },
   'GET /api/mail/:id': {
     rule: 'admin',
     ok: [200],

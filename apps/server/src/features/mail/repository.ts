@@ -237,6 +237,23 @@ export function createMailRepository(db: Db) {
       };
     },
 
+    /**
+     * Messages written since `since` that stayed in the outbox (no SMTP_URL): kept, and with
+     * `queued` those still to be kept. The newest-first index finds them.
+     */
+    async keptSince(since: Date, { queued }: { queued: boolean }): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(mailMessages)
+        .where(
+          and(
+            gte(mailMessages.createdAt, since),
+            inArray(mailMessages.status, queued ? ['delivered', 'queued'] : ['delivered']),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     /** Messages to one address, oldest first (tests and the operator's CLI). */
     async listTo(address: string): Promise<MailRow[]> {
       return db

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@wayfare/contract/common';
-import { mailAttachmentParams, mailList, mailListQuery, mailMessage } from '@wayfare/contract/mail';
+import {
+  mailAttachmentParams,
+  mailDelivery,
+  mailList,
+  mailListQuery,
+  mailMessage,
+} from '@wayfare/contract/mail';
 import { actorOf } from '#plugins/auth-guard';
 import type { MailService } from './service';
 
@@ -20,6 +26,19 @@ export const mailRoutes: FastifyPluginAsyncZod<{ service: MailService }> = async
       schema: { querystring: mailListQuery, response: { 200: mailList } },
     },
     async (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/mail/delivery',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary:
+          'Whether e-mail is delivered (SMTP_URL), and how many messages of the last 7 days stayed only in the outbox',
+        response: { 200: mailDelivery },
+      },
+    },
+    async () => service.delivery(),
   );
 
   app.get(

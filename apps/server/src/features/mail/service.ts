@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  MAIL_KEPT_DAYS,
   REDACTED,
+  type MailDelivery,
   type MailList,
   type MailListQuery,
   type MailMessage,
@@ -700,6 +702,16 @@ export function createMailService(options: MailServiceOptions) {
     },
 
     // ---- the admins' outbox -----------------------------------------------------------------
+
+    /**
+     * `GET /mail/delivery`: whether mail leaves the server, and how many messages of the last
+     * week stayed in the outbox only (without SMTP_URL, that is every one: nobody received them).
+     */
+    async delivery(now = new Date()): Promise<MailDelivery> {
+      const since = new Date(now.getTime() - MAIL_KEPT_DAYS * 86_400_000);
+      const keptOnly = await reader.keptSince(since, { queued: options.transport === 'outbox' });
+      return { transport: options.transport, days: MAIL_KEPT_DAYS, keptOnly };
+    },
 
     async list(query: MailListQuery & { limit: number; offset: number }): Promise<MailList> {
       const { rows, total } = await reader.list(
