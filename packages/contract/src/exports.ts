@@ -10,7 +10,9 @@ import { tripRequestsInboxQuery } from './trip-requests';
  * (newest first). RFC 4180, UTF-8 with a byte-order mark, CRLF line ends.
  */
 
-export type ExportKind = 'bookings' | 'payments' | 'users' | 'trip-requests' | 'contacts';
+export type ExportKind = 'bookings' | 'payments' | 'users' | 'trip-requests' | 'contacts' | 'audit';
+
+export { auditExportQuery, type AuditExportQuery } from './audit';
 
 const withoutPaging = { limit: true, offset: true } as const;
 const listFilters = adminListQuery.omit(withoutPaging);

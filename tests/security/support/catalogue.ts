@@ -769,7 +769,7 @@ export const CATALOGUE: Record<string, RouteEntry> = {
   },
   // ---- exports (CSV of the admin lists) ----------------------------------------------------
   ...Object.fromEntries(
-    ['bookings', 'payments', 'users', 'trip-requests', 'contacts'].map((kind) => [
+    ['bookings', 'payments', 'users', 'trip-requests', 'contacts', 'audit'].map((kind) => [
       `GET /api/exports/${kind}.csv`,
       {
         rule: 'admin',
@@ -999,11 +999,6 @@ export const CATALOGUE: Record<string, RouteEntry> = {
     rule: 'admin',
     ok: [200],
     build: (_w, actor) => plain({ method: 'GET', url: '/api/mail', headers: auth(actor) }),
-  },
-  'GET /api/mail/delivery': {
-    rule: 'admin',
-    ok: [200],
-    build: (_w, actor) => plain({ method: 'GET', url: '/api/mail/delivery', headers: auth(actor) }),
   },
   'GET /api/mail/delivery': {
     rule: 'admin',

@@ -1,8 +1,10 @@
 // The audit trail (issue 19): admins' changes and sign-ins, append-only, without personal values.
-export { createAuditRepository } from './repository';
+export { createAuditRepository, type AuditFilters } from './repository';
 export { auditRoutes } from './routes';
 export {
+  auditActorName,
   auditChanges,
+  auditTargetName,
   createAuditService,
   OPERATOR,
   type AuditBy,

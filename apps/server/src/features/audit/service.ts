@@ -1,4 +1,9 @@
-import type { AuditEvent, AuditList, AuditListQuery } from '@wayfare/contract/audit';
+import {
+  DELETED_USER_LABEL,
+  type AuditEvent,
+  type AuditList,
+  type AuditListQuery,
+} from '@wayfare/contract/audit';
 import type { AuditChange } from '#db/schema';
 import { tripDayEnd, tripDayStart, formatTripTime } from '#lib/trip-time';
 import type { AuditRepository, AuditRow } from './repository';
@@ -82,6 +87,26 @@ function withoutPersonal(
   );
 }
 
+/** A person as the trail names them: the directory's name (or e-mail, for none), else gone. */
+function personName(row: { name: string | null; email: string | null }): string {
+  if (row.email === null) return DELETED_USER_LABEL;
+  return row.name?.trim() || row.email;
+}
+
+/** Who acted, named from the directory now: null for the operator, who has no account. */
+export function auditActorName(row: Pick<AuditRow, 'actorKind' | 'actorName' | 'actorEmail'>) {
+  if (row.actorKind === 'operator') return null;
+  return personName({ name: row.actorName, email: row.actorEmail });
+}
+
+/** The person an entry is about (a `user` target), named from the directory now; else null. */
+export function auditTargetName(
+  row: Pick<AuditRow, 'targetType' | 'targetId' | 'targetName' | 'targetEmail'>,
+) {
+  if (row.targetType !== 'user' || !row.targetId) return null;
+  return personName({ name: row.targetName, email: row.targetEmail });
+}
+
 export function createAuditService(deps: {
   audit: AuditRepository;
   /** The trip zone (TRIP_TIME_ZONE): the filters' days and the times shown are its. */
@@ -95,9 +120,11 @@ export function createAuditService(deps: {
       at: formatTripTime(row.at, timeZone),
       actorKind: row.actorKind,
       actorId: row.actorId,
+      actorName: auditActorName(row),
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
+      targetName: auditTargetName(row),
       address: row.address,
       changes: row.changes ?? null,
       details: row.details ?? null,
@@ -124,12 +151,16 @@ export function createAuditService(deps: {
       });
     },
 
-    /** `GET /audit` (admins): newest first, filtered. */
+    /**
+     * `GET /audit` (admins): newest first, filtered; each entry's people named from the directory
+     * as it is now (the trail itself keeps ids only).
+     */
     async list(query: AuditListQuery & { limit: number; offset: number }): Promise<AuditList> {
       const { rows, total } = await audit.list(
         {
           action: query.action,
           actorId: query.actorId,
+          actorName: query.actor || undefined,
           targetType: query.targetType,
           targetId: query.targetId,
           from: query.from ? tripDayStart(query.from, timeZone) : undefined,

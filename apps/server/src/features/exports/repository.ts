@@ -10,6 +10,7 @@ import {
 } from '#db/list-filters';
 import { bookings, contacts, departures, payments, tripRequests, users } from '#db/schema';
 import { containsPattern } from '#lib/list-page';
+import { createAuditRepository, type AuditFilters } from '#features/audit';
 
 /*
  * The rows of the exports, read in keyset chunks: each chunk is one short query for the next
@@ -75,6 +76,14 @@ export type TripRequestExportRow = Awaited<
   ReturnType<ReturnType<typeof tripRequestsQuery>>
 >[number];
 export type ContactExportRow = Awaited<ReturnType<ReturnType<typeof contactsQuery>>>[number];
+export type AuditExportRow = Awaited<ReturnType<ReturnType<typeof auditQuery>>>[number];
+
+/** The audit trail's filters (`GET /audit`), its people named from the directory now. */
+function auditQuery(db: Db, filters: AuditFilters) {
+  const trail = createAuditRepository(db);
+  return async (cursor: Cursor | undefined, size: number) =>
+    (await trail.chunk(filters, cursor, size)).map((row) => ({ ...row, id: String(row.id) }));
+}
 
 interface BookingFilters extends Period {
   q?: string;
@@ -239,6 +248,7 @@ export function createExportsRepository(db: Db, options: { chunkSize?: number } 
       chunks(size, tripRequestsQuery(db, filters)),
     contacts: (filters: { q?: string; handled?: boolean }) =>
       chunks(size, contactsQuery(db, filters)),
+    audit: (filters: AuditFilters) => chunks(size, auditQuery(db, filters)),
   };
 }
 

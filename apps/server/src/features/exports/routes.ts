@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Manifest } from '@wayfare/contract/departures';
 import {
+  auditExportQuery,
   bookingsExportQuery,
   contactsExportQuery,
   paymentsExportQuery,
@@ -207,6 +208,26 @@ export const exportsRoutes: FastifyPluginAsyncZod<ExportsRoutesOptions> = async 
         filters: request.query,
         onExport,
         open: (hooks) => service.contacts(request.query, hooks),
+      }),
+  );
+
+  app.get(
+    '/exports/audit.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'The audit trail as a CSV file, with its filters, its people named',
+        querystring: auditExportQuery,
+        response: csvAnswer('The audit entries'),
+      },
+    },
+    async (request, reply) =>
+      sendExport(request, reply, {
+        kind: 'audit',
+        // Words of a name are a personal value: the trail records only that some were given.
+        filters: { ...request.query, ...(request.query.actor ? { actor: 'given' } : {}) },
+        onExport,
+        open: (hooks) => service.audit(request.query, hooks),
       }),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { Manifest } from '@wayfare/contract/departures';
 import type {
+  AuditExportQuery,
   BookingsExportQuery,
   ContactsExportQuery,
   ExportKind,
@@ -11,7 +12,9 @@ import type {
 } from '@wayfare/contract/exports';
 import { CSV_BOM, csvRow, type CsvCell } from '#lib/csv';
 import { tripDayEnd, tripDayStart } from '#lib/trip-time';
+import { auditActorName, auditTargetName } from '#features/audit';
 import type {
+  AuditExportRow,
   BookingExportRow,
   ContactExportRow,
   ExportsRepository,
@@ -315,6 +318,55 @@ export function createExportsService({
           row.message,
           instant(row.handledAt),
           row.handledAt ? row.handledByEmail : null,
+        ],
+        hooks,
+      );
+    },
+
+    /**
+     * The audit trail as a spreadsheet, with its filters: its people named from the directory as
+     * it is now (`deleted user` once gone), times in UTC and in the trip zone.
+     */
+    audit(query: AuditExportQuery, hooks: ExportHooks) {
+      return open(
+        'audit',
+        [
+          'id',
+          'at',
+          localHeader('at'),
+          'action',
+          'actor_kind',
+          'actor_id',
+          'actor_name',
+          'target_type',
+          'target_id',
+          'target_name',
+          'address',
+          'changes',
+          'details',
+        ],
+        repo.audit({
+          action: query.action,
+          actorId: query.actorId,
+          actorName: query.actor || undefined,
+          targetType: query.targetType,
+          targetId: query.targetId,
+          ...days(query),
+        }),
+        (row: AuditExportRow) => [
+          row.id,
+          instant(row.at),
+          local(row.at),
+          row.action,
+          row.actorKind,
+          row.actorId,
+          auditActorName(row),
+          row.targetType,
+          row.targetId,
+          auditTargetName(row),
+          row.address,
+          row.changes ? JSON.stringify(row.changes) : null,
+          row.details ? JSON.stringify(row.details) : null,
         ],
         hooks,
       );

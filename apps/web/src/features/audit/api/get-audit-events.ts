@@ -5,7 +5,8 @@ import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 
 export interface AuditFilter {
   action?: AuditAction;
-  actorId?: string;
+  /** Words of the acting admin's name. */
+  actor?: string;
   /** Days of the trip zone, `YYYY-MM-DD`, both included. */
   from?: string;
   to?: string;
@@ -15,7 +16,7 @@ export interface AuditFilter {
 export function getAuditEvents(filter: AuditFilter, offset: number): Promise<AuditList> {
   const params = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE), offset: String(offset) });
   if (filter.action) params.set('action', filter.action);
-  if (filter.actorId) params.set('actorId', filter.actorId);
+  if (filter.actor) params.set('actor', filter.actor);
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
   return api<AuditList>(`/audit?${params.toString()}`);

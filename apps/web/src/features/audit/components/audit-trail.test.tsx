@@ -9,9 +9,11 @@ const GRANT_BY_OPERATOR: AuditEvent = {
   at: '2026-12-02T10:00:00+06:00',
   actorKind: 'operator',
   actorId: null,
+  actorName: null,
   action: 'user.role',
   targetType: 'user',
   targetId: 'u-new-admin',
+  targetName: 'Nasrin New Admin',
   address: null,
   changes: { role: { from: 'user', to: 'admin' } },
   details: null,
@@ -21,23 +23,44 @@ const INVITE_BY_ADMIN: AuditEvent = {
   _id: '1',
   actorKind: 'admin',
   actorId: 'u-head-admin',
+  actorName: 'Ayesha Head',
   action: 'user.invite',
   targetType: 'admin-invitation',
   targetId: 'i-1',
+  targetName: null,
   address: '203.0.113.7',
   changes: { email: 'changed' },
+};
+
+/** An entry by an admin whose account is gone, about a person whose account is gone too. */
+const BY_DELETED_ADMIN: AuditEvent = {
+  ...INVITE_BY_ADMIN,
+  _id: '3',
+  actorId: 'u-gone-admin',
+  actorName: 'deleted user',
+  action: 'user.delete',
+  targetType: 'user',
+  targetId: 'u-gone',
+  targetName: 'deleted user',
+  changes: null,
 };
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('AuditTrail', () => {
-  it('names the operator’s entries "operator (CLI)" and an admin’s by their user id', async () => {
+  it('names the operator’s entries "operator (CLI)", an admin and a person by name', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
       Promise.resolve(
-        new Response(JSON.stringify({ items: [GRANT_BY_OPERATOR, INVITE_BY_ADMIN], total: 2 }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
+        new Response(
+          JSON.stringify({
+            items: [GRANT_BY_OPERATOR, INVITE_BY_ADMIN, BY_DELETED_ADMIN],
+            total: 3,
+          }),
+          {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
       ),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -51,8 +74,12 @@ describe('AuditTrail', () => {
     expect(grant.getByText('operator (CLI)')).toBeInTheDocument();
     expect(grant.getByText('Role changed')).toBeInTheDocument();
     expect(grant.getByText('role: user → admin')).toBeInTheDocument();
+    expect(grant.getByText('user Nasrin New Admin')).toBeInTheDocument();
     const invite = within(table.querySelector('tr[data-target="i-1"]') as HTMLElement);
-    expect(invite.getByText('u-head-admin')).toBeInTheDocument();
+    expect(invite.getByText('Ayesha Head')).toBeInTheDocument();
     expect(invite.getByText('admin-invitation i-1')).toBeInTheDocument();
+    const gone = within(table.querySelector('tr[data-target="u-gone"]') as HTMLElement);
+    expect(gone.getByText('deleted user')).toBeInTheDocument();
+    expect(gone.getByText('user deleted user')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AuditChange, AuditEvent } from '@wayfare/contract/audit';
+import { DELETED_USER_LABEL, type AuditChange, type AuditEvent } from '@wayfare/contract/audit';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -17,14 +17,25 @@ import {
 } from '@/lib/trip-time';
 import { useAuditEvents } from '@/features/audit/api/get-audit-events';
 import { FilterSelect } from '@/components/ui/filter-select';
+import { DownloadCsvButton } from '@/components/ui/download-csv-button';
 
 function actionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 }
 
-/** Who acted: the admin's user id, or the operator (`npm run admin`, setup links), who has none. */
+/**
+ * Who acted: the admin's name as the directory holds it now (`deleted user` once the account is
+ * gone), or the operator (`npm run admin`, setup links), who has no account.
+ */
 function actorLabel(event: AuditEvent): string {
-  return event.actorKind === 'operator' || !event.actorId ? OPERATOR_ACTOR_LABEL : event.actorId;
+  if (event.actorKind === 'operator' || !event.actorId) return OPERATOR_ACTOR_LABEL;
+  return event.actorName ?? DELETED_USER_LABEL;
+}
+
+/** What was acted on: a person by name (`deleted user` once gone), anything else by id. */
+function targetLabel(event: AuditEvent): string {
+  if (event.targetName !== null) return `${event.targetType} ${event.targetName}`;
+  return event.targetId ? `${event.targetType} ${event.targetId}` : event.targetType;
 }
 
 /** A value before or after a change, as text: `—` for none. */
@@ -63,8 +74,9 @@ function Changes({ event }: { event: AuditEvent }) {
 /**
  * The audit trail (admin): every change an admin or the operator made and every admin sign-in,
  * newest first, a page at a time, by action, actor and day. Read-only: entries cannot be edited or
- * removed. People are shown by id, the operator as `operator (CLI)`; personal values were never
- * recorded.
+ * removed. People are shown by their names as the directory holds them now (the trail keeps ids
+ * only; a deleted account reads `deleted user`), the operator as `operator (CLI)`; filtered by
+ * words of the admin's name; downloaded as CSV with the same filters.
  */
 export function AuditTrail() {
   const [offset, setOffset] = useState(0);
@@ -72,16 +84,14 @@ export function AuditTrail() {
   const [actorText, setActorText] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const actorId = useDebounced(actorText.trim());
-  const query = useAuditEvents(
-    {
-      action: action || undefined,
-      actorId: actorId || undefined,
-      from: isCalendarDay(from) ? from : undefined,
-      to: isCalendarDay(to) && (!from || from <= to) ? to : undefined,
-    },
-    offset,
-  );
+  const actor = useDebounced(actorText.trim());
+  const filter = {
+    action: action || undefined,
+    actor: actor || undefined,
+    from: isCalendarDay(from) ? from : undefined,
+    to: isCalendarDay(to) && (!from || from <= to) ? to : undefined,
+  };
+  const query = useAuditEvents(filter, offset);
   const ids = { actor: useId(), from: useId(), to: useId() };
   const rows = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
@@ -105,13 +115,14 @@ export function AuditTrail() {
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.actor} className="text-sm font-medium">
-            Admin (user id)
+            Admin (name)
           </label>
           <input
             id={ids.actor}
             type="search"
             className="input input-sm w-full sm:w-72"
             value={actorText}
+            maxLength={100}
             spellCheck={false}
             autoComplete="off"
             onChange={(event) => refilter(setActorText)(event.target.value)}
@@ -144,6 +155,9 @@ export function AuditTrail() {
           />
         </div>
       </SearchForm>
+      <div className="mb-3">
+        <DownloadCsvButton kind="audit" filters={filter} what="these audit entries" />
+      </div>
       <p className="mb-2 text-sm text-base-content/75">
         Times and days are in {tripZoneWithOffset()}. Entries cannot be changed or removed.
       </p>
@@ -188,7 +202,7 @@ export function AuditTrail() {
               key: true,
               stackOnPhone: true,
               className: 'min-w-32 [overflow-wrap:anywhere] text-sm',
-              cell: (e) => (e.targetId ? `${e.targetType} ${e.targetId}` : e.targetType),
+              cell: targetLabel,
             },
             {
               id: 'changes',
