@@ -76,6 +76,11 @@ export function createUsersService(deps: {
    * their actor. Only the users tests' own services go without it.
    */
   audit?: AuditRecorder;
+  /**
+   * The outbox: the person whose admin rights are removed is told, in the removal's transaction.
+   * Only services made for one command or a test go without it.
+   */
+  mail?: Pick<MailService, 'adminRightsRemoved'>;
 }) {
   const { users, publicUrl, timeZone, audit, mail } = deps;
   /** The e-mail to the person whose rights `demoteAdmin` took, written in its transaction. */
@@ -105,11 +110,6 @@ export function createUsersService(deps: {
   const recordInvitation = (
     by: { actor: Actor | typeof OPERATOR; address: string | null },
     link: { _id: string; expiresAt: string },
-  /**
-   * The outbox: the person whose admin rights are removed is told, in the removal's transaction.
-   * Only services made for one command or a test go without it.
-   */
-  mail?: Pick<MailService, 'adminRightsRemoved'>;
     kind: InvitationKind,
   ) =>
     audit?.record({
@@ -248,12 +248,6 @@ export function createUsersService(deps: {
       return { modifiedCount };
     },
 
-    /** `POST /admin-invitations` (admin): a one-time link that makes `email` an admin. */
-    async inviteAdmin(input: { actor: Actor; email: string; address: string | null }) {
-      const link = await issueAdminLink(users, {
-        email: input.email,
-        kind: 'invitation',
-        createdBy: input.actor.id,
     /**
      * `DELETE /users/admin/:id` (admin): takes the person's admin rights away, their own too
      * (decision 011), never the last admin's (409 LAST_ADMIN). In one transaction, under a lock
@@ -299,6 +293,12 @@ export function createUsersService(deps: {
       }
     },
 
+    /** `POST /admin-invitations` (admin): a one-time link that makes `email` an admin. */
+    async inviteAdmin(input: { actor: Actor; email: string; address: string | null }) {
+      const link = await issueAdminLink(users, {
+        email: input.email,
+        kind: 'invitation',
+        createdBy: input.actor.id,
         publicUrl,
       });
       await recordInvitation({ actor: input.actor, address: input.address }, link, 'invitation');
