@@ -52,6 +52,17 @@ async function bookAndPay(page: Page) {
   await page.waitForURL('**/dashboard/paymentHistory');
 }
 
+/** The notice of a server without SMTP_URL: how many messages of the week nobody received. */
+async function expectNotDelivered(page: Page, where: 'here' | 'in the Mail Outbox') {
+  const note = page.getByTestId('mail-transport');
+  await note.getByText('E-mail is not being delivered:').waitFor();
+  expect(await note.textContent()).toMatch(
+    new RegExp(
+      `^E-mail is not being delivered: [1-9]\\d* messages? from the last 7 days (was|were) kept only ${where}; set SMTP_URL`,
+    ),
+  );
+}
+
 /** Whether a downloaded file is a PDF (its first bytes). */
 async function isPdf(download: { path(): Promise<string | null> }): Promise<boolean> {
   const file = await download.path();
@@ -74,11 +85,8 @@ describe('mail outbox', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL('**/dashboard/mail');
       await page.getByRole('heading', { name: 'Mail Outbox' }).waitFor();
-      // The e2e server has no SMTP_URL: the page says where mail goes.
-      await page
-        .getByTestId('mail-transport')
-        .getByText('No SMTP server is configured: messages stay in this outbox')
-        .waitFor();
+      // The e2e server has no SMTP_URL: the page says plainly that nobody receives the mail.
+      await expectNotDelivered(page, 'here');
       await page.getByText('Times are in Dhaka time (UTC+06:00).').waitFor();
 
       await page.getByLabel('Search messages').fill(email);
@@ -94,6 +102,15 @@ describe('mail outbox', () => {
       );
       await expectAccessible(page);
       await snapshot(page, 'mail-outbox-1280');
+
+      // The Overview says it too, pointing to the outbox.
+      await page.goto('/dashboard/overview');
+      await expectNotDelivered(page, 'in the Mail Outbox');
+      await expectAccessible(page);
+      await snapshot(page, 'overview-mail-notice-1280');
+      await page.goto('/dashboard/mail');
+      await page.getByLabel('Search messages').fill(email);
+      await rows.first().waitFor();
 
       // Open it by keyboard.
       await reset.getByRole('link', { name: 'Reset your Wayfare password' }).focus();
@@ -158,12 +175,23 @@ describe('mail outbox', () => {
         .locator(`tr[data-to="${email}"]`)
         .filter({ hasText: 'Reset your Wayfare password' });
       await row.waitFor();
+      await expectNotDelivered(page, 'here');
       // No sideways scrolling on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );
       await expectAccessible(page);
       await snapshot(page, 'mail-outbox-390');
+      await page.goto('/dashboard/overview');
+      await expectNotDelivered(page, 'in the Mail Outbox');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await expectAccessible(page);
+      await snapshot(page, 'overview-mail-notice-390');
+      await page.goto('/dashboard/mail');
+      await page.getByLabel('Search messages').fill(email);
+      await row.waitFor();
       await row.getByRole('link', { name: 'Reset your Wayfare password' }).click();
       await page.getByTestId('mail-redaction').waitFor();
       await page.getByTestId('mail-html').scrollIntoViewIfNeeded();

@@ -1,4 +1,5 @@
 import { PageHeading } from '@/components/ui/page-heading';
+import { MailDeliveryNotice } from '@/features/mail/components/mail-delivery-notice';
 import { OverviewReport } from '@/features/reports/components/overview';
 
 /** Overview (issue 19, admin): how the business is going over a chosen period. */
@@ -8,6 +9,7 @@ export function Component() {
       <PageHeading title="Overview">
         Revenue, bookings, cancellations and refunds, occupancy and the top packages of a period.
       </PageHeading>
+      <MailDeliveryNotice place="overview" />
       <OverviewReport />
     </section>
   );

@@ -7,6 +7,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import { useMailList } from '@/features/mail/api/get-mail';
 import { formatInstant, tripZoneWithOffset } from '@/lib/trip-time';
+import { MailDeliveryNotice } from './mail-delivery-notice';
 import { MailStatusBadge } from './mail-status-badge';
 import { FilterSelect } from '@/components/ui/filter-select';
 
@@ -16,29 +17,6 @@ const STATUS_LABELS: Record<MailStatus, string> = {
   delivered: 'Kept in outbox',
   failed: 'Failed',
 };
-
-/** Whether messages leave through an SMTP server or stay here: said above the list. */
-export function TransportBanner({ transport }: { transport: 'smtp' | 'outbox' }) {
-  return transport === 'smtp' ? (
-    <p
-      role="note"
-      className="alert alert-info alert-soft text-base-content mb-4"
-      data-testid="mail-transport"
-    >
-      Messages are delivered through the SMTP server (SMTP_URL). Each stays listed here with its
-      delivery status.
-    </p>
-  ) : (
-    <p
-      role="note"
-      className="alert alert-warning alert-soft text-base-content mb-4"
-      data-testid="mail-transport"
-    >
-      No SMTP server is configured: messages stay in this outbox and nobody receives them. Set
-      SMTP_URL and MAIL_FROM to send them.
-    </p>
-  );
-}
 
 /**
  * Mail Outbox (ours, admin): every message the product sent or will send, newest first, a page at
@@ -55,7 +33,7 @@ export function MailOutbox() {
 
   return (
     <>
-      {query.data ? <TransportBanner transport={query.data.transport} /> : null}
+      <MailDeliveryNotice place="outbox" />
       <SearchForm label="Messages" className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox
           label="Search messages"
