@@ -163,10 +163,29 @@ describe('departures', () => {
       await dialog.waitFor({ state: 'hidden' });
       // The page's dates are fresh: the small date is sold out now.
       await expect.poll(async () => dates.nth(1).textContent()).toContain('Sold out');
+      // The page behind the dialog says what to do next, for that booking.
+      const next = page.getByRole('region', { name: `Booked: ${trip.title}` });
+      await next.waitFor();
+      const nextText = (await next.textContent()) ?? '';
+      expect(nextText).toContain(`${shown(small.startsAt)} · 2 travellers · $300`);
+      expect(nextText).toMatch(/Your seats are held until .+ Dhaka time; pay before then/);
+      expect(await next.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toMatch(
+        /^\/dashboard\/payment\?booking=[0-9a-f-]{36}$/,
+      );
+      expect(await next.getByRole('link', { name: 'See my bookings' }).getAttribute('href')).toBe(
+        '/dashboard/booking',
+      );
+      await expectAccessible(page);
+      await snapshot(page, 'booked-next-steps-1280');
+      await page.setViewportSize(PHONE);
+      await expectAccessible(page);
+      await snapshot(page, 'booked-next-steps-390');
+      await page.setViewportSize(DESKTOP);
 
       // Seats taken by someone else while the dialog is open: told, with the seats left, and
-      // the dates refreshed.
+      // the dates refreshed; the refused date stays marked and no other is chosen in its place.
       await page.getByRole('button', { name: 'Book Now' }).click();
+      expect(await next.count()).toBe(0);
       const largeRadio = dialog.getByRole('radio', { name: new RegExp(shown(large.startsAt)) });
       expect(await largeRadio.isChecked()).toBe(true);
       await travellers.fill('3');
@@ -183,12 +202,27 @@ describe('departures', () => {
         .getByRole('alert')
         .filter({ hasText: 'Only 2 seats left on this departure; you asked for 3.' })
         .waitFor();
-      await expect
-        .poll(() => dialog.locator('label', { hasText: shown(large.startsAt) }).textContent())
-        .toContain('2 seats left');
-      await dialog.getByText('Only 2 seats are left on this date').waitFor();
+      const largeLabel = dialog.locator('label', { hasText: shown(large.startsAt) });
+      await expect.poll(() => largeLabel.textContent()).toContain('2 seats left');
+      expect(await largeLabel.textContent()).toContain('Not booked');
+      expect(await largeRadio.isChecked()).toBe(false);
+      expect(await dialog.locator('input[type="radio"]:checked').count()).toBe(0);
+      const confirm = dialog.getByRole('button', { name: 'Confirm booking' });
+      expect(await confirm.isDisabled()).toBe(true);
+      expect(await dialog.getByLabel('Price (USD)').inputValue()).toBe('—');
+      expect(
+        await page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? ''),
+      ).toBe('booking-refusal');
       await expectAccessible(page);
       await snapshot(page, 'booking-dialog-sold-out-1280');
+      await page.setViewportSize(PHONE);
+      await expectAccessible(page);
+      await snapshot(page, 'booking-dialog-sold-out-390');
+      await page.setViewportSize(DESKTOP);
+      // Chosen again by the traveller: its seats say what fits, and Confirm is back.
+      await largeRadio.check();
+      await dialog.getByText('Only 2 seats are left on this date').waitFor();
+      expect(await confirm.isEnabled()).toBe(true);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
 
@@ -209,8 +243,26 @@ describe('departures', () => {
       await snapshot(page, 'my-booking-departure-390');
       await page.setViewportSize(DESKTOP);
 
-      // Paid: Payment History says which date and how many travelled.
+      // Paid: Payment History says which date and how many travelled. Before the card, checkout
+      // says the date, seats × a seat's price, and the terms.
       await page.goto('/dashboard/payment');
+      const payingFor = page.getByRole('region', { name: 'You are paying for' });
+      const paidRow = payingFor.getByTestId('checkout-booking').filter({ hasText: trip.title });
+      await paidRow.waitFor();
+      expect(await paidRow.textContent()).toMatch(
+        new RegExp(`Departs \\w{3} ${shown(small.startsAt)}`),
+      );
+      expect(await paidRow.getByTestId('seat-times').textContent()).toBe('2 seats × $150');
+      expect(await paidRow.textContent()).toContain('$300');
+      expect(
+        await payingFor.getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href'),
+      ).toBe('/terms');
+      await expectAccessible(page);
+      await snapshot(page, 'checkout-summary-1280');
+      await page.setViewportSize(PHONE);
+      await expectAccessible(page);
+      await snapshot(page, 'checkout-summary-390');
+      await page.setViewportSize(DESKTOP);
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
       await page
         .getByLabel('Expiry (MM / YY)')
@@ -233,10 +285,10 @@ describe('departures', () => {
     });
   });
 
-  it('books a date with the keyboard alone', async () => {
+  it('books a date with the keyboard alone, chooses again after a refusal, and pays', async () => {
     const trip = await preparePackage();
     const large = trip.departures[2]!;
-    await withPage(DESKTOP, async (page) => {
+    await withPage(PHONE, async (page) => {
       await register(page, uniqueEmail('keys'), 'Sadia', 'Islam');
       await page.goto(`/packages/${trip.packageId}`);
       await page.getByRole('heading', { level: 1, name: trip.title }).waitFor();
@@ -266,14 +318,66 @@ describe('departures', () => {
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.type('4');
       await expect.poll(() => total(page)).toContain('$480');
+      // Someone else takes 8 of its 10 seats meanwhile: refused, the words take the focus, no
+      // date is chosen, and Confirm waits for a new choice made with the keys.
+      await call(trip.otherToken, 'POST', '/booking', {
+        packageId: trip.packageId,
+        name: 'Early Bird',
+        email: trip.other,
+        departureId: large._id,
+        travellers: 8,
+      });
+      await tabTo(/^BUTTON:submit:Confirm booking$/);
+      await page.keyboard.press('Enter');
+      const refusal = dialog.getByTestId('booking-refusal');
+      await refusal.waitFor();
+      expect(await refusal.textContent()).toContain(
+        'Only 2 seats left on this departure; you asked for 4.',
+      );
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+        .toBe('booking-refusal');
+      const confirm = dialog.getByRole('button', { name: 'Confirm booking' });
+      expect(await confirm.isDisabled()).toBe(true);
+      expect(await largeRadio.isChecked()).toBe(false);
+      await expectAccessible(page);
+      // Tab reaches the dates (none chosen: the first that has seats); the arrow chooses.
+      await page.keyboard.press('Tab');
+      expect(await focused()).toMatch(/^INPUT:radio:/);
+      expect(await dialog.locator('input[type="radio"]:checked').count()).toBe(0);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => largeRadio.isChecked()).toBe(true);
+      await dialog.getByText('Only 2 seats are left on this date').waitFor();
+      await page.keyboard.press('Tab');
+      expect(await focused()).toMatch(/^INPUT:number:/);
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('2');
+      await expect.poll(() => total(page)).toContain('$240');
       await tabTo(/^BUTTON:submit:Confirm booking$/);
       await page.keyboard.press('Enter');
       await page.getByText('Booking successful').waitFor();
+      // The next step has the focus once the dialog has closed: Tab, Pay now, Enter.
+      const next = page.getByRole('region', { name: `Booked: ${trip.title}` });
+      await next.waitFor();
+      await expect.poll(focused).toMatch(new RegExp(`^H2::Booked: ${trip.title}$`));
+      await expectAccessible(page);
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('A::Pay now');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/dashboard\/payment\?booking=/);
+      const justBooked = page.getByTestId('checkout-booking').filter({ hasText: 'Just booked' });
+      await justBooked.waitFor();
+      expect(await justBooked.textContent()).toContain(trip.title);
+      expect(await justBooked.textContent()).toMatch(
+        new RegExp(`Departs \\w{3} ${shown(large.startsAt)}`),
+      );
+      expect(await justBooked.getByTestId('seat-times').textContent()).toBe('2 seats × $120');
+      await expectAccessible(page);
       await page.goto('/dashboard/booking');
       const row = page.locator('tbody tr', { hasText: trip.title });
       await row.waitFor();
       expect(await row.textContent()).toContain(shown(large.startsAt));
-      expect(await row.locator('td[data-label="Travellers"]').textContent()).toContain('4');
+      expect(await row.locator('td[data-label="Travellers"]').textContent()).toContain('2');
     });
   });
 

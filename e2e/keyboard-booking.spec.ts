@@ -166,7 +166,20 @@ describe('booking by keyboard alone', () => {
           await press(page, 'Enter');
           await page.getByText('Booking successful').waitFor();
           await dialog.waitFor({ state: 'hidden' });
-          // Closed, the dialog gives the focus back to Book Now.
+          // Closed on the booking, the page behind offers the next step and gives it the focus:
+          // Pay now is one Tab away. Put away ("Not now"), the focus is back on Book Now.
+          const next = page.getByRole('region', { name: `Booked: ${trip.title}` });
+          await next.waitFor();
+          const nextHeading = next.getByRole('heading', { name: `Booked: ${trip.title}` });
+          await expect.poll(() => isFocused(nextHeading), { timeout: 10_000 }).toBe(true);
+          expect(await focusProblem(page)).toBe('');
+          await press(page, 'Tab');
+          expect(await isFocused(next.getByRole('link', { name: 'Pay now' }))).toBe(true);
+          await expectAccessible(page);
+          await snapshot(page, `keyboard-booked-next-steps-${viewport.width}`);
+          await tabTo(page, next.getByRole('button', { name: 'Not now' }), 5);
+          await press(page, 'Enter');
+          await next.waitFor({ state: 'detached' });
           await expect.poll(() => isFocused(bookNow), { timeout: 10_000 }).toBe(true);
           expect(await focusProblem(page)).toBe('');
 

@@ -43,7 +43,7 @@ export function BookedNextSteps(props: { trip: BookedTrip; onDismiss: () => void
         id={headingId}
         ref={heading}
         tabIndex={-1}
-        className="text-lg font-semibold focus:outline-none focus-visible:outline-2"
+        className="rounded-sm text-lg font-semibold focus:outline-2 focus:outline-offset-2 focus:outline-primary"
       >
         Booked: {trip.packageTitle}
       </h2>
