@@ -52,6 +52,26 @@ export const overviewPoint = z.object({
 });
 export type OverviewPoint = z.infer<typeof overviewPoint>;
 
+/** How far ahead the Overview looks at departures, and how many it lists by name. */
+export const UPCOMING_DAYS = 30;
+export const UPCOMING_LISTED = 5;
+
+/** One departure not yet started: its seats as they are now. */
+export const upcomingDeparture = z.object({
+  departureId: z.string(),
+  packageId: z.string(),
+  title: z.string(),
+  /** When it starts, in the trip zone (`2026-12-24T07:00:00+06:00`). */
+  startsAt: z.string(),
+  seatsTotal: z.number().int(),
+  seatsTaken: z.number().int(),
+  seatsBooked: z.number().int(),
+  seatsHeld: z.number().int(),
+  /** `seatsTaken / seatsTotal`, 0 to 1. */
+  ratio: z.number(),
+});
+export type UpcomingDeparture = z.infer<typeof upcomingDeparture>;
+
 export const overview = z.object({
   period: z.object({
     from: calendarDay,
@@ -90,6 +110,23 @@ export const overview = z.object({
     seatsTaken: z.number().int(),
     /** `seatsTaken / seatsTotal` (0 without departures), 0 to 1. */
     ratio: z.number(),
+  }),
+  /**
+   * Looking ahead, whatever the period: the departures not yet started that start within the next
+   * `UPCOMING_DAYS` days (cancelled ones left out), their seats taken (booked: paid; held: unpaid
+   * bookings holding seats) against their seats, and the first `UPCOMING_LISTED` of them by start.
+   */
+  upcoming: z.object({
+    days: z.number().int(),
+    departures: z.number().int(),
+    seatsTotal: z.number().int(),
+    /** Seats of paid bookings and of unpaid ones still holding them: `seatsBooked + seatsHeld`. */
+    seatsTaken: z.number().int(),
+    seatsBooked: z.number().int(),
+    seatsHeld: z.number().int(),
+    /** `seatsTaken / seatsTotal` (0 without departures), 0 to 1. */
+    ratio: z.number(),
+    next: z.array(upcomingDeparture),
   }),
   /** Waiting now, whatever the period: trip requests not answered, messages not handled. */
   waiting: z.object({

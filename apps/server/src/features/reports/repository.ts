@@ -1,4 +1,4 @@
-import { and, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ReportBucket } from '@wayfare/contract/reports';
 import type { Db } from '#db/client';
 import { enqueue, type NewJob } from '#jobs';
@@ -295,6 +295,53 @@ export function createReportsRepository(db: Db) {
         .from(departures)
         .where(and(within(departures.startsAt, period), ne(departures.status, 'cancelled')));
       return row ?? { departures: 0, seatsTotal: 0, seatsTaken: 0 };
+    },
+
+    /**
+     * The departures starting after `now` and before `until`, cancelled ones left out: how many,
+     * their seats, seats taken (the triggers' count: paid and unpaid bookings) and of those the
+     * seats unpaid bookings hold; and the first `limit` of them by start, each with its package.
+     */
+    async upcoming(now: Date, until: Date, limit: number) {
+      const ahead = and(
+        gt(departures.startsAt, now),
+        lt(departures.startsAt, until),
+        ne(departures.status, 'cancelled'),
+      );
+      const held = sql<number>`coalesce((select sum(${bookings.travellers}) from ${bookings}
+        where ${bookings.departureId} = ${departures.id} and ${bookings.status} = 'unpaid'), 0)`.mapWith(
+        Number,
+      );
+      const [[totals], next] = await Promise.all([
+        db
+          .select({
+            departures: count,
+            seatsTotal: sumOf(departures.seatsTotal),
+            seatsTaken: sumOf(departures.seatsTaken),
+            seatsHeld: sumOf(held),
+          })
+          .from(departures)
+          .where(ahead),
+        db
+          .select({
+            departureId: departures.id,
+            packageId: departures.packageId,
+            title: packages.title,
+            startsAt: departures.startsAt,
+            seatsTotal: departures.seatsTotal,
+            seatsTaken: departures.seatsTaken,
+            seatsHeld: held,
+          })
+          .from(departures)
+          .innerJoin(packages, eq(packages.id, departures.packageId))
+          .where(ahead)
+          .orderBy(departures.startsAt, departures.id)
+          .limit(limit),
+      ]);
+      return {
+        totals: totals ?? { departures: 0, seatsTotal: 0, seatsTaken: 0, seatsHeld: 0 },
+        next,
+      };
     },
 
     /** Trip requests not answered and contact messages not handled, now. */

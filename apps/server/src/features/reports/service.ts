@@ -5,13 +5,16 @@ import {
   type OverviewPoint,
   type ReportBucket,
   type ReportsQuery,
+  UPCOMING_DAYS,
+  UPCOMING_LISTED,
 } from '@wayfare/contract/reports';
-import { tripDayEnd, tripDayStart } from '#lib/trip-time';
+import { formatTripTime, tripDayEnd, tripDayStart } from '#lib/trip-time';
 import type { BucketFigures, PackageFigures, ReportsRepository } from './repository';
 
 const TOP_PACKAGES = 10;
 
 const dollars = (cents: number) => cents / 100;
+const ratioOf = (taken: number, total: number) => (total === 0 ? 0 : taken / total);
 
 /** The next bucket's first day after `day` (`YYYY-MM-DD`, calendar arithmetic in UTC). */
 function nextBucket(day: string, bucket: ReportBucket): string {
@@ -45,8 +48,9 @@ export function createReportsService(deps: {
   reports: ReportsRepository;
   /** The agency's zone (TRIP_TIME_ZONE): a period's days are its days. */
   timeZone: string;
+  now?: () => Date;
 }) {
-  const { reports, timeZone } = deps;
+  const { reports, timeZone, now = () => new Date() } = deps;
 
   return {
     /** `GET /reports/overview` (admins): the figures of a period, its series and top packages. */
@@ -56,9 +60,11 @@ export function createReportsService(deps: {
       const start = tripDayStart(query.from, timeZone);
       const end = tripDayEnd(query.to, timeZone);
       const period = { start, end, timeZone, bucket, hourly: wholeHours(start, end) };
-      const [buckets, occupancy, waiting, top] = await Promise.all([
+      const at = now();
+      const [buckets, occupancy, upcoming, waiting, top] = await Promise.all([
         reports.byBucket(period),
         reports.occupancy(period),
+        reports.upcoming(at, new Date(at.getTime() + UPCOMING_DAYS * 86_400_000), UPCOMING_LISTED),
         reports.waiting(),
         reports.topPackages(period, TOP_PACKAGES),
       ]);
@@ -112,6 +118,18 @@ export function createReportsService(deps: {
         occupancy: {
           ...occupancy,
           ratio: occupancy.seatsTotal === 0 ? 0 : occupancy.seatsTaken / occupancy.seatsTotal,
+        },
+        upcoming: {
+          days: UPCOMING_DAYS,
+          ...upcoming.totals,
+          seatsBooked: upcoming.totals.seatsTaken - upcoming.totals.seatsHeld,
+          ratio: ratioOf(upcoming.totals.seatsTaken, upcoming.totals.seatsTotal),
+          next: upcoming.next.map((row) => ({
+            ...row,
+            startsAt: formatTripTime(row.startsAt, timeZone),
+            seatsBooked: row.seatsTaken - row.seatsHeld,
+            ratio: ratioOf(row.seatsTaken, row.seatsTotal),
+          })),
         },
         waiting,
         series,
