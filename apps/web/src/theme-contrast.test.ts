@@ -86,6 +86,16 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
     ).toBeGreaterThanOrEqual(NON_TEXT);
   });
 
+  it("the 404 page's large numeral (primary at 80%) stands out 3:1 on base-100", () => {
+    expect(
+      wcagContrast(dimmed('primary', 80, 'base-100'), token('base-100')),
+    ).toBeGreaterThanOrEqual(NON_TEXT);
+    // At the 30 % it had, axe's contrast rule failed it (about 1.6:1).
+    expect(wcagContrast(dimmed('primary', 30, 'base-100'), token('base-100'))).toBeLessThan(
+      NON_TEXT,
+    );
+  });
+
   it('fails a pair that does not meet the bar (the check can fail)', () => {
     expect(wcagContrast(token('secondary'), token('base-100'))).toBeLessThan(NON_TEXT);
   });
