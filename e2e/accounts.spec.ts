@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './support/a11y';
 import {
   baseURL,
   DESKTOP,
@@ -10,6 +11,7 @@ import {
   snapshot,
   uniqueEmail,
   useBrowser,
+  waitUntilLive,
 } from './support/browser';
 
 const { withPage } = useBrowser();
@@ -278,6 +280,38 @@ describe('site frame', () => {
       for (const known of ['/dashboard/booking', '/dashboard/updatePackage/any-id', '/login']) {
         expect((await page.request.get(known)).status()).toBe(200);
       }
+    });
+  });
+
+  it('passes axe on the 404 page, its large "404" included, by keyboard at 390 and 1280 px', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await withPage(viewport, async (page) => {
+        expect((await page.goto('/no/such/place'))?.status()).toBe(404);
+        await page.getByRole('heading', { name: 'Page Not Found', level: 1 }).waitFor();
+        // Decorative (hidden from screen readers), but still there and seen.
+        expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
+        await expectAccessible(page);
+        const home = page.getByRole('link', { name: 'Back to Home' });
+        await home.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.pathname === '/');
+      });
+    }
+  });
+
+  it('answers 404 with "Package not found" for a package there is none of', async () => {
+    await withPage(PHONE, async (page) => {
+      for (const id of ['00000000-0000-0000-0000-000000000000', "1'%20or%201=1"]) {
+        expect((await page.goto(`/packages/${id}`))?.status(), id).toBe(404);
+        await page.getByRole('heading', { name: 'Package not found', level: 1 }).waitFor();
+        await page.getByRole('link', { name: 'Search packages' }).waitFor();
+      }
+      expect(await page.title()).toBe('Package not found · Wayfare');
+      // Live, the app shows the same page from the answer the server handed it.
+      await waitUntilLive(page);
+      expect(
+        await page.getByRole('heading', { name: 'Package not found', level: 1 }).isVisible(),
+      ).toBe(true);
     });
   });
 

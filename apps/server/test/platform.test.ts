@@ -339,4 +339,60 @@ describe('web app serving', () => {
       await app.close();
     }
   });
+
+  it('answers 404 with the rendered "Package not found" page for an unknown or malformed package id', async () => {
+    const config = testConfig({ SEED_DEMO_DATA: 'true' });
+    const dist = path.join(config.dataDir, 'web');
+    mkdirSync(path.join(dist, 'server'), { recursive: true });
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Wayfare</title><div id="root"></div>',
+    );
+    // As the web build's renderer does: the package page reads its package through the server's
+    // public reads, and says "not found" (status 404) when they have none by that id.
+    writeFileSync(
+      path.join(dist, 'server', 'entry-server.js'),
+      [
+        'export const hasPage = () => true;',
+        'export const render = async (url, transport) => {',
+        "  const id = url.split('?')[0].slice('/packages/'.length);",
+        "  const answer = await transport(`/api/packages/${id}`, { method: 'GET' });",
+        '  if (answer.status === 404)',
+        "    return { html: '<main><h1>Package not found</h1></main>', state: '{}', head: '', status: 404 };",
+        '  const pkg = await answer.json();',
+        "  return { html: `<main><h1>${pkg.title}</h1></main>`, state: '{}', head: '' };",
+        '};',
+      ].join('\n'),
+    );
+    const app = await buildApp({
+      config: { ...config, webDistDir: dist },
+      database: await openTestDatabase(),
+      logger: false,
+    });
+    try {
+      await app.ready();
+      const [first] = (await inject(app, { method: 'GET', url: '/api/packages' })).json<
+        { _id: string; title: string }[]
+      >();
+      const known = await app.inject({ method: 'GET', url: `/packages/${first!._id}` });
+      expect(known.statusCode).toBe(200);
+      expect(known.body).toContain(`<h1>${first!.title}</h1>`);
+      expect(known.headers.etag).toBeDefined();
+      for (const url of [
+        '/packages/00000000-0000-0000-0000-000000000000',
+        "/packages/1'%20or%201=1",
+      ]) {
+        // Twice: the second answer comes from the page cache, with its status.
+        for (let i = 0; i < 2; i++) {
+          const missing = await app.inject({ method: 'GET', url });
+          expect(missing.statusCode, url).toBe(404);
+          expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+          expect(missing.body).toContain('<h1>Package not found</h1>');
+          expect(missing.headers.etag).toBeUndefined();
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  });
 });

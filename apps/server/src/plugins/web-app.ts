@@ -297,7 +297,7 @@ export const webAppPlugin = fp(
             request.log.error({ err: error }, 'server-side rendering failed; serving shell');
           }
           // The page says when it is not found (a package there is none of): answered 404 with it.
-          // DISABLED
+          if (page && page.status !== 200) void reply.status(page.status);
           return sendHtml(request, reply, page ?? appShell());
         });
       }

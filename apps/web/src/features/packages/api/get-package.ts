@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TravelPackage } from '@wayfare/contract/packages';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import type { PackagePage } from './get-packages';
 
 export function getPackage(id: string): Promise<TravelPackage> {
@@ -9,6 +9,24 @@ export function getPackage(id: string): Promise<TravelPackage> {
 
 export const packageQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['packages', 'one', id], queryFn: () => getPackage(id) });
+
+/** The package, or null when the server has none by that id (unknown, removed or malformed). */
+async function getPackageOnOffer(id: string): Promise<TravelPackage | null> {
+  try {
+    return await getPackage(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * A package's own page reads its package through this: "not found" is an answer (null), not an
+ * error, so the server renders the "Package not found" page with it, answers 404, and hands the
+ * answer to the browser, which shows the same page without asking again.
+ */
+export const packagePageQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['packages', 'page', id], queryFn: () => getPackageOnOffer(id) });
 
 /**
  * The package as a list already on the page holds it (Home's featured packages, Search's
