@@ -12,6 +12,7 @@ import {
   useBrowser,
   waitUntilLive,
 } from './support/browser';
+import { isFocused, press, tabTo } from './support/keyboard';
 
 const { withPage } = useBrowser();
 
@@ -53,6 +54,60 @@ describe('layout and navigation', () => {
       expect(focused.outline).not.toBe('none');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About');
+      await expectAccessible(page);
+    });
+  });
+
+  it('closes the phone menu once a page is chosen in it, by tap or by keyboard, uncovering the new heading', async () => {
+    /** Whether what shows at the middle of the page's heading is the heading itself. */
+    const headingInView = (page: Page) =>
+      page.locator('main h1').evaluate((h) => {
+        const box = h.getBoundingClientRect();
+        const seen = document.elementFromPoint(box.left + 8, box.top + box.height / 2);
+        return seen !== null && h.contains(seen);
+      });
+    await withPage(PHONE, async (page) => {
+      await page.goto('/about');
+      // Moves inside the app are what this is about (before it is live, a link loads a page).
+      await waitUntilLive(page);
+      const button = page.getByRole('button', { name: 'Open menu' });
+      const menu = page.getByTestId('nav-dropdown');
+
+      // A tap.
+      await button.click();
+      await menu.getByRole('link', { name: 'Contact' }).click();
+      await page.waitForURL('**/contact');
+      await menu.waitFor({ state: 'hidden' });
+      await page.locator('main h1').waitFor();
+      await expect.poll(() => headingInView(page)).toBe(true);
+
+      // The keyboard: the menu opens on its button, Enter follows a link, the menu closes and
+      // stays closed as Tab goes on (to the next control after it, showing its ring).
+      await button.focus();
+      const search = menu.getByRole('link', { name: 'Search' });
+      await search.waitFor({ state: 'visible' });
+      await tabTo(page, search, 8);
+      await press(page, 'Enter');
+      await page.waitForURL('**/search');
+      await menu.waitFor({ state: 'hidden' });
+      expect(await menu.evaluate((list) => list.contains(document.activeElement))).toBe(false);
+      await expect.poll(() => headingInView(page)).toBe(true);
+      await press(page, 'Tab');
+      expect(await menu.isVisible()).toBe(false);
+      await expectAccessible(page);
+    });
+    // On a desktop the links are in the bar: following one keeps the focus on it.
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/about');
+      await waitUntilLive(page);
+      const contact = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Contact', exact: true });
+      await tabTo(page, contact, 12);
+      await press(page, 'Enter');
+      await page.waitForURL('**/contact');
+      await expect.poll(() => headingInView(page)).toBe(true);
+      expect(await isFocused(contact)).toBe(true);
       await expectAccessible(page);
     });
   });

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -9,12 +9,13 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-function NavItems() {
+function NavItems({ onFollow }: { onFollow?: () => void }) {
   return NAV_LINKS.map((link) => (
     <li key={link.to}>
       <NavLink
         to={link.to}
         end={link.to === '/'}
+        onClick={onFollow}
         className={({ isActive }) => (isActive ? 'menu-active' : '')}
       >
         {link.label}
@@ -23,18 +24,39 @@ function NavItems() {
   ));
 }
 
+/** Takes the focus out of `container`, if it is there. */
+function blurWithin(container: HTMLElement | null) {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && container?.contains(focused)) focused.blur();
+}
+
 /**
  * Navigation bar (docs/product.md §2): the five links, then the account area. Below the lg
  * breakpoint the links collapse into a dropdown menu.
  */
 export function Navbar({ account }: { account: ReactNode }) {
+  const dropdown = useRef<HTMLDivElement>(null);
+  // The phone menu is open while the focus is inside it (daisyUI's dropdown): a link followed in
+  // the app keeps the focus there, and the open menu would cover the new page's heading. It
+  // closes as the dashboard's menu does, at once: the focus leaves it (to the page, where the
+  // next Tab goes on after the menu; the new page is announced by RouteAnnouncer).
+  const close = () => blurWithin(dropdown.current);
+  // Any other move to another page (Back, a link elsewhere) closes it too; not the first render,
+  // which a tap on the menu's button can start (the app hydrates on the first focus).
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    blurWithin(dropdown.current);
+  }, [pathname]);
   return (
     <nav
       className="group/nav navbar sticky top-0 z-40 border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-4"
       aria-label="Main"
     >
       <div className="navbar-start">
-        <div className="dropdown lg:hidden">
+        <div ref={dropdown} className="dropdown lg:hidden">
           <button
             type="button"
             tabIndex={0}
@@ -64,7 +86,7 @@ export function Navbar({ account }: { account: ReactNode }) {
             className="menu dropdown-content menu-md z-50 mt-3 w-56 rounded-box bg-base-100 p-2 shadow-lg"
             data-testid="nav-dropdown"
           >
-            <NavItems />
+            <NavItems onFollow={close} />
           </ul>
         </div>
         <Link
