@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y';
 import {
@@ -13,7 +14,79 @@ import {
 const { withPage, openPage } = useBrowser();
 const NEW_PASSWORD = 'monsoon-over-meghna';
 
+/** How the header shows the signed-in name: its lines, and whether an ellipsis cuts it short. */
+function headerName(page: Page) {
+  return page
+    .getByTestId('signed-in-name')
+    .locator('span')
+    .evaluate((name) => {
+      const style = getComputedStyle(name);
+      return {
+        lines: Math.round(name.getBoundingClientRect().height / parseFloat(style.lineHeight)),
+        cut: name.scrollWidth > name.clientWidth && style.textOverflow === 'ellipsis',
+      };
+    });
+}
+
+/** The header keeps its one row (64 px, as with a short name), and nothing scrolls sideways. */
+async function expectFrameKept(page: Page) {
+  const { header, sideways } = await page.evaluate(() => ({
+    header: document.querySelector('nav[aria-label="Main"]')!.getBoundingClientRect().height,
+    sideways: document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth,
+  }));
+  expect(header).toBeLessThanOrEqual(72);
+  expect(sideways).toBe(false);
+}
+
 describe('My Account (/dashboard/profile)', () => {
+  it('cuts a long name short in the header, on one line, and shows it whole on My Account', async () => {
+    // 120 characters, the longest name an account takes (ACCOUNT_NAME_MAX).
+    const first = 'Abu Naser Mohammad Rahim Uddin';
+    const last =
+      'Chowdhury Bhuiyan Talukder Majumder Sarkar Khondoker Mollah Sheikh Siddiqui Hossain Akand';
+    const whole = `${first} ${last}`;
+    expect(whole).toHaveLength(120);
+    await withPage(DESKTOP, async (page) => {
+      await register(page, uniqueEmail('long-name'), first, last);
+      // The link is named by the whole name, and its tooltip shows it whole.
+      const badge = page.getByRole('link', { name: whole, exact: true });
+      expect(await badge.getAttribute('title')).toContain(whole);
+      expect(await headerName(page)).toEqual({ lines: 1, cut: true });
+      await expectFrameKept(page);
+      await expectAccessible(page);
+      await page.setViewportSize(PHONE);
+      // On a phone the initials show, the whole name still names the link.
+      expect(await badge.isVisible()).toBe(true);
+      await expectFrameKept(page);
+
+      // My Account shows it whole, at both widths.
+      await badge.click();
+      await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+      const shown = page.getByTestId('account-name');
+      const whole390 = await shown.evaluate((name) => ({
+        text: name.textContent,
+        clipped: name.scrollWidth > name.clientWidth,
+      }));
+      expect(whole390).toEqual({ text: whole, clipped: false });
+      await expectFrameKept(page);
+      await expectAccessible(page);
+      await page.setViewportSize(DESKTOP);
+      expect(await shown.evaluate((name) => name.scrollWidth > name.clientWidth)).toBe(false);
+
+      // A usual long name stays on one line too (it wrapped), named whole by the link.
+      const name = page.getByLabel('Name', { exact: true });
+      await name.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('Rahim U. Chowdhury');
+      await page.keyboard.press('Enter');
+      await page.getByText('Your name was saved').waitFor();
+      await page.getByRole('link', { name: 'Rahim U. Chowdhury', exact: true }).waitFor();
+      expect((await headerName(page)).lines).toBe(1);
+      await expectFrameKept(page);
+      expect(await shown.textContent()).toBe('Rahim U. Chowdhury');
+    });
+  });
+
   it('shows who is signed in, renames by keyboard, ends other sessions and changes the password', async () => {
     const email = uniqueEmail('account');
     const other = await openPage(DESKTOP);

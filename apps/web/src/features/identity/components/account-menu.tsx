@@ -44,7 +44,8 @@ export function AccountMenu() {
       <Link
         to="/dashboard/profile"
         className="btn btn-ghost btn-sm gap-2 px-1 sm:btn-md sm:px-2"
-        title={`My account (signed in as ${user.email})`}
+        // The whole name, where the header shows it cut short (or only its initials).
+        title={`${shownName}: my account (signed in as ${user.email})`}
         data-testid="signed-in-as"
         data-signed-in=""
       >
@@ -54,8 +55,12 @@ export function AccountMenu() {
         >
           {initialsOf(user.name, user.email)}
         </span>
-        {/* The name is the link's name; on narrow screens only the initials show. */}
-        <span className="sr-only max-w-32 truncate xl:not-sr-only">{shownName}</span>
+        {/* The name, whole, is the link's name; on narrow screens only the initials show, on wide
+            ones the name on one line, cut short with an ellipsis (long names are common). The
+            inner span truncates: not-sr-only would undo truncate's nowrap and overflow. */}
+        <span className="sr-only xl:not-sr-only xl:min-w-0" data-testid="signed-in-name">
+          <span className="block max-w-40 truncate">{shownName}</span>
+        </span>
       </Link>
       <Link
         to={isAdmin ? '/dashboard/addPackage' : '/dashboard/booking'}

@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { errorMessage, successToast } from '@/lib/alerts';
 import { useUpdateAccount } from '@/features/identity/api/account';
 import { useAuth } from '@/features/identity/use-auth';
+import { initialsOf } from './account-menu';
 
 const METHOD_NAMES: Record<string, string> = { password: 'E-mail and password', github: 'GitHub' };
 
@@ -33,6 +34,21 @@ export function AccountProfileForm({ account }: { account: AccountResponse }) {
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       className="grid gap-4"
     >
+      {/* Who this is, the name whole however long (the header cuts it short). */}
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-primary-content"
+        >
+          {initialsOf(account.name, account.email)}
+        </span>
+        <p className="min-w-0">
+          <span className="block break-words font-semibold" data-testid="account-name">
+            {account.name}
+          </span>
+          <span className="block break-all text-sm text-base-content/75">{account.email}</span>
+        </p>
+      </div>
       <FormField label="Name" required error={errors.name?.message}>
         {(control) => (
           <input
