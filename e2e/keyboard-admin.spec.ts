@@ -62,6 +62,12 @@ describe('the admin by keyboard alone', () => {
         ),
       });
       await page.getByText('haor.webp uploaded.').waitFor();
+      // The field names the file its status names (it had said "No file chosen" beside it).
+      expect(
+        await page
+          .getByLabel('Image')
+          .evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
+      ).toBe('haor.webp');
       await tabTo(page, page.getByRole('button', { name: 'Add Package' }));
       await press(page, 'Enter');
       await page.getByRole('heading', { name: 'Package added successfully!' }).waitFor();

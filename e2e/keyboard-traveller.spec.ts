@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, focusProblem } from './support/a11y';
 import {
@@ -34,6 +34,10 @@ import {
  */
 
 const { withPage } = useBrowser();
+
+/** The names of the files a file field holds (what the browser shows beside its button). */
+const chosenFiles = (field: Locator) =>
+  field.evaluate((input: HTMLInputElement) => Array.from(input.files ?? [], (file) => file.name));
 
 // The two whole journeys press many keys, each followed by a look at the focus.
 const LONG_JOURNEY_MS = 150_000;
@@ -270,8 +274,12 @@ describe('the traveller by keyboard alone', () => {
         await snapshot(page, `keyboard-review-stars-${viewport.width}`);
 
         // The photo: the file chooser opens from the keyboard.
-        await chooseFileByKeyboard(page, page.getByLabel('Upload Image'), PHOTO);
+        const photo = page.getByLabel('Upload Image');
+        await chooseFileByKeyboard(page, photo, PHOTO);
         await page.getByText('person-2-384.webp uploaded.').waitFor();
+        // The field names the file its status names (it had said "No file chosen" beside it).
+        expect(await chosenFiles(photo)).toEqual(['person-2-384.webp']);
+        await expectAccessible(page);
         await tabTo(page, page.getByLabel('Review Message'));
         await page.keyboard.type(quote);
         await tabTo(page, submit);
@@ -283,6 +291,9 @@ describe('the traveller by keyboard alone', () => {
         await press(page, 'Enter');
         await page.locator('.swal2-popup').waitFor({ state: 'detached' });
         expect(await page.getByLabel('Review Message').inputValue()).toBe('');
+        // The reset lets go of the photo: the field is empty, and so is what it says.
+        expect(await chosenFiles(photo)).toEqual([]);
+        await page.getByText('JPEG, PNG, WebP, GIF or AVIF.', { exact: true }).waitFor();
         // Back on Submit (SweetAlert2 gives the focus back a moment after the dialog goes).
         await expect.poll(() => isFocused(submit), { timeout: 5_000 }).toBe(true);
         expect(await focusProblem(page)).toBe('');

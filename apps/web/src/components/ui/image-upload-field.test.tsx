@@ -30,6 +30,9 @@ function Form(props: {
         onBusyChange={props.onBusyChange}
       />
       <span data-testid="value">{image}</span>
+      <button type="button" onClick={() => setImage('')}>
+        Reset
+      </button>
     </>
   );
 }
@@ -69,9 +72,27 @@ describe('ImageUploadField', () => {
     expect(screen.getByTestId('value')).toHaveTextContent(HOSTED);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('sunset.jpg uploaded.');
+    // The field names the file its status names (it said "No file chosen" beside it).
+    expect((input as HTMLInputElement).files?.[0]?.name).toBe('sunset.jpg');
     expect(screen.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', HOSTED);
     expect(onBusyChange).toHaveBeenLastCalledWith(false);
     expect(input).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('lets go of the file when the form lets go of the image (a reset after submitting)', async () => {
+    render(<Form />);
+    const input = screen.getByLabelText<HTMLInputElement>('Image');
+    await userEvent.upload(input, photo());
+    act(() => FakeXhr.sent().respond(200, { data: { url: HOSTED, width: 10, height: 10 } }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('sunset.jpg uploaded.'),
+    );
+    expect(input.files?.[0]?.name).toBe('sunset.jpg');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByRole('status')).toHaveTextContent('JPEG, PNG, WebP, GIF or AVIF.');
+    expect(input.files).toHaveLength(0);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('shows the "Error!" popup with the server message and keeps the previous image', async () => {
@@ -101,6 +122,12 @@ describe('ImageUploadField', () => {
     expect(screen.getByTestId('value')).toHaveTextContent(before);
     expect(screen.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', before);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // No file of this visit is held: the field is empty, and the status says the image it had
+    // stays.
+    expect(screen.getByLabelText<HTMLInputElement>('Image').files).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The current image stays unless you choose another: JPEG, PNG, WebP, GIF or AVIF.',
+    );
   });
 
   it('can be cancelled from the keyboard without an error popup', async () => {

@@ -24,7 +24,7 @@ export interface ImageUploadFieldProps {
 type State =
   | { phase: 'idle' }
   | { phase: 'uploading'; percent: number; fileName: string }
-  | { phase: 'done'; fileName: string };
+  | { phase: 'done'; fileName: string; url: string };
 
 const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 
@@ -34,10 +34,31 @@ function objectUrl(file: File): string | null {
 }
 
 /**
+ * Puts `file` back in the field (after a failed or cancelled upload of another one), so that the
+ * field names the file whose upload the form holds; empties it where the browser cannot.
+ */
+function showFile(input: HTMLInputElement, file: File | undefined) {
+  if (file && typeof DataTransfer === 'function') {
+    try {
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      input.files = transfer.files;
+      return;
+    } catch {
+      // An older browser: the field is emptied below.
+    }
+  }
+  input.value = '';
+}
+
+/**
  * Choose an image, watch it upload to Wayfare's image hosting, see it. While it uploads a
  * progress bar shows how far it got (announced politely to screen readers) and it can be
  * cancelled; on failure the "Error!" popup (docs/product.md §8) shows the server's message and the
- * previous image stays. Used by the review form, Add Package and Update Package.
+ * previous image stays. The field and the status below it always agree: after an upload the field
+ * keeps naming the file ("photo.jpg" beside "photo.jpg uploaded."), after a failure or a cancel it
+ * names the file uploaded before (or none), and once the form lets the image go (a reset after
+ * submitting) it is empty again. Used by the review form, Add Package and Update Package.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
   const fallbackId = useId();
@@ -47,6 +68,8 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // The file whose upload the form holds now, and its hosted URL.
+  const held = useRef<{ file: File; url: string } | null>(null);
   const { onUploaded, onBusyChange } = props;
 
   // Leaving the page mid-upload stops it; a finished local preview's memory is given back.
@@ -76,11 +99,16 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
           }),
       });
       if (controller.current !== current) return;
+      held.current = { file, url };
       onUploaded(url);
-      setState({ phase: 'done', fileName: file.name });
+      setState({ phase: 'done', fileName: file.name, url });
     } catch (error) {
       if (controller.current !== current) return;
-      setState({ phase: 'idle' });
+      const before = held.current;
+      setState(
+        before ? { phase: 'done', fileName: before.file.name, url: before.url } : { phase: 'idle' },
+      );
+      if (input.current) showFile(input.current, before?.file);
       if (!isAbortError(error)) {
         await dialog.fire({ icon: 'error', title: 'Error!', text: errorMessage(error) });
       }
@@ -89,8 +117,6 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         controller.current = null;
         setLocalPreview(null);
         onBusyChange?.(false);
-        // The same file can be chosen again (after a failure, say): clear the input.
-        if (input.current) input.current.value = '';
       }
     }
   }
@@ -99,6 +125,14 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     const file = event.target.files?.[0];
     if (file) void start(file);
   }
+
+  // The form let the uploaded image go (it reset after a submission): the field lets go of it too.
+  const released = state.phase === 'done' && state.url !== props.value;
+  useEffect(() => {
+    if (!released) return;
+    held.current = null;
+    if (input.current) input.current.value = '';
+  }, [released]);
 
   const uploading = state.phase === 'uploading';
   const preview = localPreview ?? (props.value || null);
@@ -147,9 +181,12 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       <p id={statusId} role="status" aria-live="polite" className="text-sm text-base-content/70">
         {uploading
           ? `Uploading ${state.fileName}: ${state.percent}%`
-          : state.phase === 'done'
+          : state.phase === 'done' && !released
             ? `${state.fileName} uploaded.`
-            : 'JPEG, PNG, WebP, GIF or AVIF.'}
+            : props.value
+              ? // An image the form had already (Update Package): no file is chosen, and it stays.
+                'The current image stays unless you choose another: JPEG, PNG, WebP, GIF or AVIF.'
+              : 'JPEG, PNG, WebP, GIF or AVIF.'}
       </p>
       {preview ? (
         <img
