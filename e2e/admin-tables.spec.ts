@@ -211,8 +211,16 @@ describe('admin lists', () => {
       const image = rows.first().locator('img');
       expect(await image.getAttribute('loading')).toBe('lazy');
       expect(await image.getAttribute('alt')).toBe(`Photo: ${title}`);
+      // "View on site" opens the package's own page (it opened a search for its title).
       const view = rows.first().getByRole('link', { name: `View on site: ${title}` });
-      expect(await view.getAttribute('href')).toBe(`/search?q=${encodeURIComponent(title)}`);
+      const href = await view.getAttribute('href');
+      expect(href).toMatch(/^\/packages\/[^/?]+$/);
+      await view.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(href);
+      await page.goBack();
+      await rows.first().waitFor();
       await page.getByLabel('Search packages').fill(title);
       await expect.poll(async () => (await rows.first().textContent()) ?? '').toContain(title);
       await expectAccessible(page);
@@ -221,6 +229,12 @@ describe('admin lists', () => {
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
       await snapshot(page, 'tables-all-packages-390');
+      // On a phone too, by keyboard, to the package's page.
+      const viewOnPhone = rows.first().getByRole('link', { name: `View on site: ${title}` });
+      await viewOnPhone.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await expectAccessible(page);
     });
   });
 

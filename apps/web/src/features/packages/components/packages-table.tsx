@@ -150,7 +150,7 @@ export function PackagesTable() {
                     Remove
                   </button>
                   <Link
-                    to={`/search?q=${encodeURIComponent(pkg.title)}`}
+                    to={`/packages/${encodeURIComponent(pkg._id)}`}
                     className="btn btn-ghost btn-sm"
                     aria-label={`View on site: ${pkg.title}`}
                   >
