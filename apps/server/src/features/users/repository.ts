@@ -146,11 +146,13 @@ export function createUsersRepository(db: Db) {
       if (!isUuid(id)) return 'not_found';
       return db.transaction(async (tx) => {
         // Lock every admin row first: two admins removing each other at once cannot both succeed,
-        // because the second sees the first's removal before it counts.
+        // because the second sees the first's removal before it counts. In id order, as
+        // `demote` takes them, so a removal and a demotion at once wait instead of deadlocking.
         const admins = await tx
           .select({ id: users.id })
           .from(users)
           .where(eq(users.role, 'admin'))
+          .orderBy(users.id)
           .for('update');
         const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!target) return 'not_found';
