@@ -4,7 +4,7 @@
 // .eml file any mail program opens. Nothing is relayed anywhere. Not for production.
 //
 //   node apps/server/scripts/mail-catcher.mjs [--port 1025] [--dir mail-catcher]
-//   SMTP_URL=smtp://127.0.0.1:1025 MAIL_FROM="Wayfare <no-reply@localhost>" npm start
+//   SMTP_URL=smtp://127.0.0.1:1025 MAIL_FROM="Wayfare <no-reply@example.com>" npm start
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -93,7 +93,7 @@ server.listen(port, '127.0.0.1', () => {
     `Wayfare mail catcher: listening on smtp://127.0.0.1:${bound}, messages kept in ${dir}`,
   );
   console.log(
-    `Start Wayfare with: SMTP_URL=smtp://127.0.0.1:${bound} MAIL_FROM="Wayfare <no-reply@localhost>" npm start`,
+    `Start Wayfare with: SMTP_URL=smtp://127.0.0.1:${bound} MAIL_FROM="Wayfare <no-reply@example.com>" npm start`,
   );
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

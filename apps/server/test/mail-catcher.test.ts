@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#config/env';
 import { SERVER_ROOT } from '#config/paths';
 
 /*
@@ -29,13 +30,17 @@ describe('the mail catcher', () => {
     try {
       await expect.poll(() => output, { timeout: 15_000 }).toMatch(/listening on smtp:/);
       const url = /listening on (smtp:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
-      expect(output).toContain(`SMTP_URL=${url}`);
+      // What it tells to start Wayfare with is a configuration the server accepts.
+      const [, smtpUrl, mailFrom] = /SMTP_URL=(\S+) MAIL_FROM="([^"]+)" npm start/.exec(output)!;
+      expect(smtpUrl).toBe(url);
+      const config = loadConfig({ DATA_DIR: dir, SMTP_URL: smtpUrl!, MAIL_FROM: mailFrom! });
+      expect(config.mail).toMatchObject({ smtpUrl: url, from: mailFrom });
 
       // As the server's transport sends (adapters/mail-transport.ts: nodemailer on SMTP_URL).
       const transport = nodemailer.createTransport(url);
       const link = 'http://localhost:3000/reset-password?token=abc-123';
       await transport.sendMail({
-        from: 'Wayfare <no-reply@localhost>',
+        from: 'Wayfare <no-reply@example.com>',
         to: 'you@example.com',
         subject: 'Reset your Wayfare password',
         text: `Open ${link} to choose a new password.`,
