@@ -8,6 +8,7 @@ import { useOverview } from '../api/get-overview';
 import { formatCalendarDay as formatDay, isCalendarDay as isDay, zoneName } from '@/lib/trip-time';
 import { periodFrom, PRESETS, type PresetId } from '../period';
 import { BookingsChart, RevenueChart, TopPackagesChart } from './overview-charts';
+import { UpcomingDepartures } from './upcoming-departures';
 import { countText, groupedNumber } from '@wayfare/contract/counts';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
@@ -229,6 +230,7 @@ export function OverviewReport() {
         {data ? (
           <div className="flex flex-col gap-6" aria-busy={query.isPlaceholderData}>
             <Figures overview={data} />
+            <UpcomingDepartures upcoming={data.upcoming} />
             <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
               <RevenueChart overview={data} />
               <BookingsChart overview={data} />
