@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y';
+import { dhakaDay } from './support/departures';
 import {
   DESKTOP,
   PHONE,
@@ -98,9 +99,11 @@ describe('tables on a phone', () => {
       await expect.poll(() => rows.count()).toBe(2);
       // The totals above stay those of all bookings, and say so while the list is filtered.
       await page.getByTestId('totals-scope').waitFor();
+      // When it was booked, on the agency's clock, which the page names (not this device's).
       expect(await rows.first().locator('td[data-label="Booked on"]').innerText()).toMatch(
-        /(GMT|UTC)/,
+        /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
       );
+      await page.getByText('Times and days are in Dhaka time (UTC+06:00).').waitFor();
       for (const column of ['Name', 'Email', 'Package', 'Price', 'Status', 'Booked on']) {
         expect(await rows.first().locator(`td[data-label="${column}"]`).isVisible()).toBe(true);
       }
@@ -111,6 +114,181 @@ describe('tables on a phone', () => {
       await expectAccessible(page);
       await snapshot(page, 'tables-all-bookings-390');
     });
+  });
+});
+
+/** A laptop's screen and a small one's: every dashboard table fits both without scrolling. */
+const LAPTOPS = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+];
+
+/**
+ * Every table on the page fits its container (nothing scrolls sideways inside it), and the page
+ * does not scroll sideways either; names the table that does not.
+ */
+async function expectTablesFit(page: Page, what: string) {
+  // Some tables are there only for screen readers and in a closed disclosure: attached will do.
+  await page.locator('table').first().waitFor({ state: 'attached' });
+  const overflowing = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('table'))
+      .filter((table) => table.getClientRects().length > 0)
+      .map((table) => {
+        const box = table.parentElement!;
+        return {
+          table: table.dataset.testid ?? table.caption?.textContent ?? '?',
+          scrollWidth: box.scrollWidth,
+          clientWidth: box.clientWidth,
+          // Each column's width, to tell which one is too wide.
+          columns: Array.from(table.tHead?.rows[0]?.cells ?? [])
+            .map((cell) => `${cell.textContent}: ${cell.offsetWidth}`)
+            .join(', '),
+        };
+      })
+      .filter((box) => box.scrollWidth > box.clientWidth),
+  );
+  // Soft: one run names every table that does not fit.
+  expect.soft(overflowing, `${what} at ${page.viewportSize()?.width} px`).toEqual([]);
+  await expectNoSidewaysScroll(page);
+}
+
+/** Pays the signed-in traveller's unpaid bookings with the test card, as Checkout would. */
+async function payUnpaid(page: Page) {
+  const intent = (await callApi(page, 'POST', '/create-payment-intent', {})) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
+  const { publishableKey } = (await callApi(page, 'GET', '/payment-config')) as {
+    publishableKey: string;
+  };
+  const confirmed = await page.request.post(
+    `/api/processor/v1/payment_intents/${intent.paymentIntentId}/confirm`,
+    {
+      headers: {
+        authorization: `Bearer ${publishableKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      data: new URLSearchParams({
+        client_secret: intent.clientSecret,
+        'payment_method_data[type]': 'card',
+        'payment_method_data[card][number]': '4242424242424242',
+        'payment_method_data[card][exp_month]': '12',
+        'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
+        'payment_method_data[card][cvc]': '123',
+      }).toString(),
+    },
+  );
+  expect(confirmed.status()).toBe(200);
+  await callApi(page, 'POST', '/payments', { transactionId: intent.paymentIntentId });
+}
+
+describe('tables on a laptop', () => {
+  it('fits every dashboard table at 1024 and 1280 px with long names; All Bookings keeps its filters in the address', async () => {
+    const tag = Date.now().toString(36);
+    const title = `Sundarbans Mangrove Safari with Tiger Tracking, a Village Homestay and a Sunset River Cruise ${tag}`;
+    const email = uniqueEmail(`mohammad.abdur.rahman.chowdhury.${tag}`);
+    const admin = await openPage(DESKTOP);
+    const traveller = await openPage(DESKTOP);
+    try {
+      await logInAsAdmin(admin);
+      const pkg = (await callApi(admin, 'POST', '/addPackages', {
+        title,
+        price: 1249,
+        duration: '4 days, 3 nights',
+      })) as { insertedId: string };
+
+      await register(traveller, email, 'Mohammad Abdur Rahman', 'Chowdhury Talukder');
+      const name = 'Mohammad Abdur Rahman Chowdhury Talukder';
+      for (let n = 0; n < 2; n += 1) {
+        await callApi(traveller, 'POST', '/booking', { packageId: pkg.insertedId, name, email });
+      }
+      await payUnpaid(traveller);
+      await callApi(traveller, 'POST', '/booking', { packageId: pkg.insertedId, name, email });
+      await callApi(traveller, 'POST', '/contacts', {
+        email,
+        message: `${tag} ${'Could the homestay cook without chilli for our grandmother? '.repeat(4)}`,
+      });
+
+      for (const size of LAPTOPS) {
+        await traveller.setViewportSize(size);
+        for (const [path, what] of [
+          ['/dashboard/booking', 'My Booking'],
+          ['/dashboard/paymentHistory', 'Payment History'],
+        ] as const) {
+          await traveller.goto(path);
+          await traveller.locator('tbody tr', { hasText: title }).first().waitFor();
+          await expectTablesFit(traveller, what);
+          if (what === 'Payment History') {
+            // The receipt link is whole on screen, not clipped by its column.
+            const receipt = traveller.getByRole('button', { name: /^Receipt \(PDF\) for/ }).first();
+            expect(await receipt.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+          }
+        }
+        await expectAccessible(traveller);
+        await snapshot(traveller, `tables-payment-history-${size.width}`);
+      }
+
+      for (const size of LAPTOPS) {
+        await admin.setViewportSize(size);
+        for (const [path, what, search] of [
+          ['/dashboard/allBooking', 'All Bookings', 'Search bookings'],
+          ['/dashboard/allUsers', 'Manage User', 'Search users'],
+          ['/dashboard/manage', 'All Packages', 'Search packages'],
+          ['/dashboard/userRequests', 'User Requests', 'Search messages'],
+          ['/dashboard/mail', 'Mail Outbox', null],
+          ['/dashboard/audit', 'Audit trail', null],
+          ['/dashboard/overview', 'Overview', null],
+        ] as const) {
+          await admin.goto(path);
+          await admin.locator('table').first().waitFor({ state: 'attached' });
+          if (search) {
+            await admin
+              .getByLabel(search)
+              .fill(search === 'Search packages' ? tag : email.split('@')[0]!);
+            await expect
+              .poll(() => admin.getByTestId('pager-status').textContent())
+              .toMatch(/^Showing 1–\d+ of \d+$/);
+          }
+          await expectTablesFit(admin, what);
+          if (what === 'All Bookings') {
+            // Cancel is on screen, not past the table's edge.
+            const cancel = admin.getByRole('button', { name: /^Cancel Mohammad/ }).first();
+            const box = (await cancel.boundingBox())!;
+            expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+            await expectAccessible(admin);
+            await snapshot(admin, `tables-all-bookings-${size.width}`);
+          }
+        }
+      }
+
+      // The filters live in the address: chosen by keyboard, kept by a reload and a shared link.
+      await admin.goto('/dashboard/allBooking');
+      await admin.getByLabel('Search bookings').focus();
+      await admin.keyboard.type(email);
+      const status = admin.getByLabel('Status');
+      await status.selectOption('paid');
+      const from = admin.getByLabel('Booked from');
+      await from.fill(dhakaDay(0));
+      await expect.poll(() => new URL(admin.url()).searchParams.get('status')).toBe('paid');
+      await expect.poll(() => new URL(admin.url()).searchParams.get('q')).toBe(email);
+      const rows = admin.getByTestId('all-bookings-table').locator('tbody tr');
+      await expect.poll(() => rows.count()).toBe(2);
+      const shared = admin.url();
+      await admin.reload();
+      await expect.poll(() => rows.count()).toBe(2);
+      expect(await status.inputValue()).toBe('paid');
+      expect(await admin.getByLabel('Search bookings').inputValue()).toBe(email);
+      expect(await from.inputValue()).toBe(new URL(shared).searchParams.get('from'));
+      await admin.getByText('Times and days are in Dhaka time (UTC+06:00).').waitFor();
+      await admin.setViewportSize(PHONE);
+      await admin.goto(shared);
+      await expect.poll(() => rows.count()).toBe(2);
+      await expectNoSidewaysScroll(admin);
+      await expectAccessible(admin);
+    } finally {
+      await admin.context().close();
+      await traveller.context().close();
+    }
   });
 });
 

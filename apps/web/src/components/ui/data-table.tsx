@@ -46,7 +46,16 @@ export interface DataTableProps<T> {
  *
  * One DOM for both layouts (CSS only), so that the same elements, buttons and texts exist at
  * every width: the labels on the cards are CSS generated content (`data-label`), not text nodes.
+ *
+ * On a desktop the table fits its container too, from 640 px to a laptop's 1024 (a 700 px column
+ * beside the dashboard's menu): cells are padded less until 1280 px, and a long text (an e-mail
+ * address, a transaction id, a package's name) may break anywhere rather than widen the table;
+ * words still break at spaces first, the table giving each column room by its content.
  */
+/** Desktop cells: tighter padding until 1280 px; long texts break rather than widen the table. */
+const DESKTOP_CELLS =
+  'sm:[&_td]:[overflow-wrap:anywhere] sm:[&_td]:px-2 sm:[&_th]:px-2 xl:[&_td]:px-3 xl:[&_th]:px-3';
+
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows } = props;
   if (rows.length === 0) return <EmptyState>{props.empty}</EmptyState>;
@@ -55,7 +64,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       className={`sm:overflow-x-auto sm:rounded-box sm:bg-base-100 sm:ring-1 sm:ring-base-300 ${props.className ?? ''}`}
     >
       <table
-        className="table max-sm:block max-sm:w-full max-sm:[&_tbody]:block"
+        className={`table max-sm:block max-sm:w-full max-sm:[&_tbody]:block sm:w-full ${DESKTOP_CELLS}`}
         data-testid={props.testId}
       >
         <caption className={props.showCaption ? 'p-2 text-left text-sm' : 'sr-only'}>

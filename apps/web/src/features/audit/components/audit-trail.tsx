@@ -201,7 +201,7 @@ export function AuditTrail() {
               header: 'Target',
               key: true,
               stackOnPhone: true,
-              className: 'min-w-32 [overflow-wrap:anywhere] text-sm',
+              className: 'min-w-24 text-sm',
               cell: targetLabel,
             },
             {
@@ -209,7 +209,7 @@ export function AuditTrail() {
               header: 'Changes',
               key: true,
               stackOnPhone: true,
-              className: 'min-w-40',
+              className: 'min-w-32',
               cell: (e) => <Changes event={e} />,
             },
             {
@@ -217,7 +217,7 @@ export function AuditTrail() {
               header: 'By',
               key: true,
               stackOnPhone: true,
-              className: 'min-w-32 [overflow-wrap:anywhere] text-sm',
+              className: 'min-w-24 text-sm',
               cell: actorLabel,
             },
             {

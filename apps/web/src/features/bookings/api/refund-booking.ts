@@ -10,9 +10,13 @@ export function useRefundBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundBooking,
+    // A refund frees the booking's seats: the departures' counts are read again too.
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['bookings'] });
-      await queryClient.invalidateQueries({ queryKey: ['payments'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+        queryClient.invalidateQueries({ queryKey: ['payments'] }),
+        queryClient.invalidateQueries({ queryKey: ['departures'] }),
+      ]);
     },
   });
 }

@@ -1,10 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { BOOKING_STATUSES, type BookingStatus } from '@wayfare/contract/constants';
 import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { DownloadCsvButton } from '@/components/ui/download-csv-button';
 import { formatUsd } from '@/lib/format';
-import { formatTripDateTimeZoned } from '@/lib/trip-time';
+import {
+  formatInstant,
+  formatTripDateTimeZoned,
+  isCalendarDay,
+  tripZoneWithOffset,
+} from '@/lib/trip-time';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import { useAllBookings, useAllBookingsSummary } from '@/features/bookings/api/get-all-bookings';
 import { useAdminCancelBooking } from '@/features/bookings/api/admin-cancel-booking';
@@ -14,16 +20,28 @@ import { BookingTotals } from './booking-totals';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { countText } from '@wayfare/contract/counts';
 
-/** When a booking was made, in this device's zone, which the time names (`GMT+6`). */
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const zoneFormat = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' });
-function bookedOn(iso: string): string {
-  const date = new Date(iso);
-  const zone = zoneFormat.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value;
-  return zone ? `${dateFormat.format(date)} ${zone}` : dateFormat.format(date);
+/**
+ * The list's search, filters and page, as the page's address keeps them (`?q=&status=&from=&to=
+ * &offset=`): a reload or a shared link shows the same list. What is not a filter is dropped.
+ */
+function filtersFrom(params: URLSearchParams): {
+  q: string;
+  status: BookingStatus | '';
+  from: string;
+  to: string;
+  offset: number;
+} {
+  const status = params.get('status') ?? '';
+  const offset = Number(params.get('offset'));
+  return {
+    q: params.get('q')?.trim() ?? '',
+    status: (BOOKING_STATUSES as readonly string[]).includes(status)
+      ? (status as BookingStatus)
+      : '',
+    from: isCalendarDay(params.get('from')) ? params.get('from')! : '',
+    to: isCalendarDay(params.get('to')) ? params.get('to')! : '',
+    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
+  };
 }
 
 /** A booking's status as a badge (the word itself, as the status filter names it). */
@@ -37,21 +55,43 @@ const STATUS_BADGE: Record<BookingStatus, string> = {
 
 /**
  * All Bookings (admin, docs/product.md §2): totals computed by the server over every booking, then
- * the bookings a page at a time, searched (name, e-mail, package) and filtered by status and day.
+ * the bookings a page at a time, searched (name, e-mail, package) and filtered by status and by
+ * the day booked, a day of the agency's zone (TRIP_TIME_ZONE) as the server counts it; every time
+ * is shown in that zone, which the page names. The filters live in the page's address.
  * `departureSeats` shows how full a booking's departure is (the page gives it: another feature's).
  */
 export function AllBookings(props: { departureSeats?: (booking: Booking) => ReactNode } = {}) {
-  const [offset, setOffset] = useState(0);
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState<BookingStatus | ''>('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [params, setParams] = useSearchParams();
+  const { q: typedQ, status, from, to, offset } = filtersFrom(params);
+  const [text, setText] = useState(typedQ);
   const q = useDebounced(text.trim());
   const filter = { q, status: status || undefined, from, to };
   const bookings = useAllBookings(filter, offset);
   const summary = useAllBookingsSummary();
-  const ids = { from: useId(), to: useId() };
+  const ids = { from: useId(), to: useId(), zone: useId() };
   const cancel = useAdminCancelBooking();
+
+  /** Writes filters into the address (replacing the entry: typing is not history); page 1. */
+  function setFilters(change: Record<string, string>) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(change)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('offset' in change)) next.delete('offset');
+        return next;
+      },
+      { replace: true },
+    );
+  }
+  // The search box's words reach the address once typing pauses.
+  useEffect(() => {
+    if (q !== typedQ) setFilters({ q });
+    // Only a new pause writes; the address changing for another filter does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q]);
 
   /**
    * Asks first, naming the traveller and the amount, with the reason the traveller will see
@@ -90,13 +130,6 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
       void errorToast(errorMessage(error));
     }
   }
-  /** Any change of the filters starts again at the first page. */
-  const refilter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setOffset(0);
-    };
 
   return (
     <>
@@ -118,12 +151,12 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
           label="Search bookings"
           placeholder="Name, e-mail or package"
           value={text}
-          onChange={refilter(setText)}
+          onChange={setText}
         />
         <FilterSelect
           label="Status"
           value={status}
-          onChange={refilter(setStatus)}
+          onChange={(value) => setFilters({ status: value })}
           allLabel="Any status"
           options={BOOKING_STATUSES.map((value) => ({ value, label: value }))}
         />
@@ -137,7 +170,8 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
             className="input input-sm w-40"
             value={from}
             max={to || undefined}
-            onChange={(event) => refilter(setFrom)(event.target.value)}
+            aria-describedby={ids.zone}
+            onChange={(event) => setFilters({ from: event.target.value })}
           />
         </div>
         <div className="flex flex-col gap-1">
@@ -150,20 +184,24 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
             className="input input-sm w-40"
             value={to}
             min={from || undefined}
-            onChange={(event) => refilter(setTo)(event.target.value)}
+            aria-describedby={ids.zone}
+            onChange={(event) => setFilters({ to: event.target.value })}
           />
         </div>
       </SearchForm>
       <div className="mb-4">
         <DownloadCsvButton kind="bookings" filters={filter} what="these bookings" />
       </div>
+      <p id={ids.zone} className="mb-2 text-sm text-base-content/75" data-testid="bookings-zone">
+        Times and days are in {tripZoneWithOffset()}.
+      </p>
       <QueryState
         isPending={bookings.isPending}
         error={bookings.error}
         onRetry={() => void bookings.refetch()}
       >
         <DataTable
-          caption="All bookings"
+          caption={`All bookings, times in ${tripZoneWithOffset()}`}
           testId="all-bookings-table"
           rows={bookings.data?.rows ?? []}
           rowKey={(booking) => booking._id}
@@ -175,7 +213,8 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
               id: 'email',
               header: 'Email',
               key: true,
-              className: 'sm:whitespace-nowrap',
+              // An address breaks anywhere rather than widen the table.
+              className: 'sm:[overflow-wrap:anywhere]',
               cell: (booking) => booking.email,
             },
             {
@@ -189,7 +228,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
               header: 'Departure',
               key: true,
               cell: (booking) => (
-                <div className="flex flex-col items-end gap-1 sm:min-w-40 sm:items-start">
+                <div className="flex flex-col items-end gap-1 sm:items-start">
                   {booking.departureStartsAt ? (
                     <time dateTime={booking.departureStartsAt}>
                       {formatTripDateTimeZoned(booking.departureStartsAt)}
@@ -229,10 +268,8 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
               id: 'date',
               header: 'Booked on',
               key: true,
-              // Wraps before the zone when the Departure column needs the room.
-              className: 'sm:min-w-32',
               cell: (booking) => (
-                <time dateTime={booking.createdAt}>{bookedOn(booking.createdAt)}</time>
+                <time dateTime={booking.createdAt}>{formatInstant(booking.createdAt)}</time>
               ),
             },
             {
@@ -264,7 +301,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
             pageSize={ADMIN_PAGE_SIZE}
             shown={bookings.data.rows.length}
             total={bookings.data.total}
-            onOffset={setOffset}
+            onOffset={(next) => setFilters({ offset: next > 0 ? String(next) : '' })}
           />
         ) : null}
       </QueryState>

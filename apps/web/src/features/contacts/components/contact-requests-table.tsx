@@ -10,9 +10,8 @@ import {
   useSetContactHandled,
   type ContactsFilter,
 } from '@/features/contacts/api/get-contacts';
+import { formatInstant, tripZoneWithOffset } from '@/lib/trip-time';
 import { FilterSelect } from '@/components/ui/filter-select';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Longer messages are cut to this many characters until "Show more" is pressed. */
 const MESSAGE_PREVIEW = 180;
@@ -95,13 +94,14 @@ export function ContactRequestsTable() {
           what="these messages"
         />
       </div>
+      <p className="mb-2 text-sm text-base-content/75">Times are in {tripZoneWithOffset()}.</p>
       <QueryState
         isPending={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
       >
         <DataTable
-          caption="Contact messages"
+          caption={`Contact messages, times in ${tripZoneWithOffset()}`}
           testId="contact-requests-table"
           rows={rows}
           rowKey={(request) => request._id}
@@ -113,12 +113,12 @@ export function ContactRequestsTable() {
               rowHeader: true,
               cell: (_, index) => (query.data?.offset ?? 0) + index + 1,
             },
-            { id: 'name', header: 'Name', key: true, className: 'min-w-32', cell: (r) => r.name },
+            { id: 'name', header: 'Name', key: true, cell: (r) => r.name },
             {
               id: 'email',
               header: 'Email',
               key: true,
-              className: 'min-w-40 [overflow-wrap:anywhere]',
+              className: '[overflow-wrap:anywhere]',
               cell: (r) => r.email,
             },
             {
@@ -134,9 +134,7 @@ export function ContactRequestsTable() {
               header: 'Received',
               key: true,
               className: 'min-w-24',
-              cell: (r) => (
-                <time dateTime={r.createdAt}>{dateFormat.format(new Date(r.createdAt))}</time>
-              ),
+              cell: (r) => <time dateTime={r.createdAt}>{formatInstant(r.createdAt)}</time>,
             },
             {
               id: 'handled',
@@ -152,7 +150,7 @@ export function ContactRequestsTable() {
                   )}
                   {r.handledAt ? (
                     <span className="text-xs text-base-content/70">
-                      {dateFormat.format(new Date(r.handledAt))}
+                      {formatInstant(r.handledAt)}
                       {r.handledBy ? ` by ${r.handledBy}` : ''}
                     </span>
                   ) : null}

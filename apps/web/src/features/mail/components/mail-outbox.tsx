@@ -76,7 +76,7 @@ export function MailOutbox() {
               key: true,
               rowHeader: true,
               stackOnPhone: true,
-              className: 'min-w-40 [overflow-wrap:anywhere]',
+              className: 'min-w-32',
               cell: (m) => (
                 <Link to={`/dashboard/mail/${m._id}`} className="link link-primary font-medium">
                   {m.subject}
@@ -87,7 +87,7 @@ export function MailOutbox() {
               id: 'to',
               header: 'To',
               key: true,
-              className: 'min-w-36 [overflow-wrap:anywhere]',
+              className: '[overflow-wrap:anywhere]',
               cell: (m) => m.to,
             },
             { id: 'kind', header: 'Kind', key: true, cell: (m) => m.kind },
@@ -109,7 +109,7 @@ export function MailOutbox() {
               header: 'Last error',
               key: true,
               stackOnPhone: true,
-              className: 'min-w-28 break-words text-sm',
+              className: 'min-w-24 text-sm',
               cell: (m) => m.lastError ?? '—',
             },
             {

@@ -3,16 +3,15 @@ import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { errorMessage, errorToast } from '@/lib/alerts';
 import { formatUsd } from '@/lib/format';
+import { formatInstant, tripZoneWithOffset } from '@/lib/trip-time';
 import { downloadReceipt } from '@/features/payments/api/download-receipt';
 import { usePayments } from '@/features/payments/api/get-payments';
 import { useBookedTrips } from '@/features/payments/api/get-booked-trips';
 import { PaidTrips } from './paid-trips';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
- * Payment History (docs/product.md §2): #, Name, Email, Date (the traveller's locale),
- * Transaction Id.
+ * Payment History (docs/product.md §2): #, Name, Email, Date (in the agency's zone, which the
+ * page names), Transaction Id.
  */
 export function PaymentHistory({ email }: { email: string }) {
   const payments = usePayments(email);
@@ -39,8 +38,11 @@ export function PaymentHistory({ email }: { email: string }) {
       error={payments.error}
       onRetry={() => void payments.refetch()}
     >
+      <p className="mb-2 text-sm text-base-content/75" data-testid="payments-zone">
+        Times are in {tripZoneWithOffset()}.
+      </p>
       <DataTable
-        caption="Payment history"
+        caption={`Payment history, times in ${tripZoneWithOffset()}`}
         rows={payments.data ?? []}
         rowKey={(p) => p._id}
         empty="No payment history found."
@@ -52,7 +54,7 @@ export function PaymentHistory({ email }: { email: string }) {
             id: 'date',
             header: 'Date',
             key: true,
-            cell: (p) => dateFormat.format(new Date(p.date)),
+            cell: (p) => <time dateTime={p.date}>{formatInstant(p.date)}</time>,
           },
           {
             id: 'transaction',
@@ -86,7 +88,7 @@ export function PaymentHistory({ email }: { email: string }) {
                 type="button"
                 className="btn btn-link btn-sm h-auto min-h-8 px-0 text-left"
                 disabled={downloading === p._id}
-                aria-label={`Receipt (PDF) for the payment of ${formatUsd(p.price)} on ${dateFormat.format(new Date(p.date))}`}
+                aria-label={`Receipt (PDF) for the payment of ${formatUsd(p.price)} on ${formatInstant(p.date)}`}
                 onClick={() => void receipt(p._id)}
               >
                 Receipt (PDF)

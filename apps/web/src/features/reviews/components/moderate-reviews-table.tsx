@@ -5,9 +5,8 @@ import { ShowMore } from '@/components/ui/show-more';
 import { dialog, errorMessage, successToast } from '@/lib/alerts';
 import { useAllReviews, useModerateReview } from '@/features/reviews/api/moderate-reviews';
 import { VerifiedTravellerBadge } from './review-card';
+import { formatInstantDay } from '@/lib/trip-time';
 import { Stars } from './star-rating';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 const STATUS: Record<ModeratedReview['status'], { label: string; className: string }> = {
   published: { label: 'Published', className: 'badge-success' },
@@ -23,9 +22,7 @@ function StatusOf({ review }: { review: ModeratedReview }) {
       {review.moderatedAt ? (
         <span className="mt-1 block text-xs text-base-content/70">
           {review.moderatedBy ?? 'An admin'},{' '}
-          <time dateTime={review.moderatedAt}>
-            {dateFormat.format(new Date(review.moderatedAt))}
-          </time>
+          <time dateTime={review.moderatedAt}>{formatInstantDay(review.moderatedAt)}</time>
         </span>
       ) : null}
     </>
@@ -157,9 +154,7 @@ export function ModerateReviewsTable() {
                 </div>
                 <div className="mt-2 flex items-center gap-3 text-sm">
                   <Stars value={review.rating} className="h-4 w-4" />
-                  <time dateTime={review.createdAt}>
-                    {dateFormat.format(new Date(review.createdAt))}
-                  </time>
+                  <time dateTime={review.createdAt}>{formatInstantDay(review.createdAt)}</time>
                 </div>
                 <p className="mt-2 whitespace-pre-line break-words">{review.quote}</p>
                 <div className="mt-3">
@@ -206,7 +201,7 @@ export function ModerateReviewsTable() {
                       </td>
                       <td className="whitespace-nowrap">
                         <time dateTime={review.createdAt}>
-                          {dateFormat.format(new Date(review.createdAt))}
+                          {formatInstantDay(review.createdAt)}
                         </time>
                       </td>
                       <td className="whitespace-nowrap">

@@ -174,7 +174,6 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
               id: 'email',
               header: 'Email',
               key: true,
-              className: 'sm:whitespace-nowrap',
               cell: (user) => user.email,
             },
             {
