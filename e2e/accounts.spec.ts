@@ -291,6 +291,7 @@ describe('site frame', () => {
         // Decorative (hidden from screen readers), but still there and seen.
         expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
         await expectAccessible(page);
+        await snapshot(page, `not-found-${viewport.width}`);
         const home = page.getByRole('link', { name: 'Back to Home' });
         await home.focus();
         await page.keyboard.press('Enter');

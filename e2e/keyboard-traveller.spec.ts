@@ -280,6 +280,7 @@ describe('the traveller by keyboard alone', () => {
         // The field names the file its status names (it had said "No file chosen" beside it).
         expect(await chosenFiles(photo)).toEqual(['person-2-384.webp']);
         await expectAccessible(page);
+        await snapshot(page, `keyboard-review-photo-${viewport.width}`);
         await tabTo(page, page.getByLabel('Review Message'));
         await page.keyboard.type(quote);
         await tabTo(page, submit);

@@ -92,6 +92,7 @@ describe('layout and navigation', () => {
       await menu.waitFor({ state: 'hidden' });
       expect(await menu.evaluate((list) => list.contains(document.activeElement))).toBe(false);
       await expect.poll(() => headingInView(page)).toBe(true);
+      await snapshot(page, 'nav-menu-closed-after-link-390');
       await press(page, 'Tab');
       expect(await menu.isVisible()).toBe(false);
       await expectAccessible(page);

@@ -28,13 +28,22 @@ function headerName(page: Page) {
     });
 }
 
-/** The header keeps its one row (64 px, as with a short name), and nothing scrolls sideways. */
+/**
+ * The header keeps its one row (64 px, as with a short name), the account area stays clear of
+ * the bar's links (on a desktop), and nothing scrolls sideways.
+ */
 async function expectFrameKept(page: Page) {
-  const { header, sideways } = await page.evaluate(() => ({
-    header: document.querySelector('nav[aria-label="Main"]')!.getBoundingClientRect().height,
-    sideways: document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth,
-  }));
+  const { header, overlap, sideways } = await page.evaluate(() => {
+    const links = document.querySelector('.navbar-center')!.getBoundingClientRect();
+    const account = document.querySelector('[data-testid="signed-in-as"]')!.getBoundingClientRect();
+    return {
+      header: document.querySelector('nav[aria-label="Main"]')!.getBoundingClientRect().height,
+      overlap: links.width > 0 && account.left < links.right,
+      sideways: document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth,
+    };
+  });
   expect(header).toBeLessThanOrEqual(72);
+  expect(overlap).toBe(false);
   expect(sideways).toBe(false);
 }
 
@@ -49,15 +58,17 @@ describe('My Account (/dashboard/profile)', () => {
     await withPage(DESKTOP, async (page) => {
       await register(page, uniqueEmail('long-name'), first, last);
       // The link is named by the whole name, and its tooltip shows it whole.
-      const badge = page.getByRole('link', { name: whole, exact: true });
-      expect(await badge.getAttribute('title')).toContain(whole);
       expect(await headerName(page)).toEqual({ lines: 1, cut: true });
       await expectFrameKept(page);
+      const badge = page.getByRole('link', { name: whole, exact: true });
+      expect(await badge.getAttribute('title')).toContain(whole);
       await expectAccessible(page);
+      await snapshot(page, 'header-long-name-1280');
       await page.setViewportSize(PHONE);
       // On a phone the initials show, the whole name still names the link.
       expect(await badge.isVisible()).toBe(true);
       await expectFrameKept(page);
+      await snapshot(page, 'header-long-name-390');
 
       // My Account shows it whole, at both widths.
       await badge.click();
@@ -70,6 +81,7 @@ describe('My Account (/dashboard/profile)', () => {
       expect(whole390).toEqual({ text: whole, clipped: false });
       await expectFrameKept(page);
       await expectAccessible(page);
+      await snapshot(page, 'my-account-long-name-390');
       await page.setViewportSize(DESKTOP);
       expect(await shown.evaluate((name) => name.scrollWidth > name.clientWidth)).toBe(false);
 
@@ -83,6 +95,7 @@ describe('My Account (/dashboard/profile)', () => {
       await page.getByRole('link', { name: 'Rahim U. Chowdhury', exact: true }).waitFor();
       expect((await headerName(page)).lines).toBe(1);
       await expectFrameKept(page);
+      await snapshot(page, 'my-account-usual-name-1280');
       expect(await shown.textContent()).toBe('Rahim U. Chowdhury');
     });
   });

@@ -43,7 +43,8 @@ export function AccountMenu() {
     <>
       <Link
         to="/dashboard/profile"
-        className="btn btn-ghost btn-sm gap-2 px-1 sm:btn-md sm:px-2"
+        // It may shrink (the name, not the initials, gives way) so as never to run into the links.
+        className="btn btn-ghost btn-sm min-w-0 shrink gap-2 px-1 sm:btn-md sm:px-2"
         // The whole name, where the header shows it cut short (or only its initials).
         title={`${shownName}: my account (signed in as ${user.email})`}
         data-testid="signed-in-as"
@@ -51,15 +52,16 @@ export function AccountMenu() {
       >
         <span
           aria-hidden="true"
-          className="grid h-8 w-8 place-items-center rounded-full bg-primary text-xs font-bold text-primary-content"
+          className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-primary text-xs font-bold text-primary-content"
         >
           {initialsOf(user.name, user.email)}
         </span>
         {/* The name, whole, is the link's name; on narrow screens only the initials show, on wide
-            ones the name on one line, cut short with an ellipsis (long names are common). The
-            inner span truncates: not-sr-only would undo truncate's nowrap and overflow. */}
+            ones the name on one line, cut short with an ellipsis (long names are common) to at
+            most 8rem, or the room the bar has left beside its links. The inner span truncates:
+            not-sr-only would undo truncate's nowrap and overflow. */}
         <span className="sr-only xl:not-sr-only xl:min-w-0" data-testid="signed-in-name">
-          <span className="block max-w-40 truncate">{shownName}</span>
+          <span className="block max-w-32 truncate 2xl:max-w-56">{shownName}</span>
         </span>
       </Link>
       <Link
