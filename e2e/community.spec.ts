@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/a11y';
 import {
   DESKTOP,
   logInAsAdmin,
@@ -81,6 +82,50 @@ describe('trip requests', () => {
         await snapshot(page, 'my-destination-1280');
       },
       { timezoneId: 'Europe/London', locale: 'en-US' },
+    );
+  });
+
+  it('offers no time before now where the trip happens, from a device elsewhere, at 390 and 1280 px', async () => {
+    /** Now on Dhaka's clock (the server's TRIP_TIME_ZONE here), as a `datetime-local` value. */
+    const dhakaNow = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 16);
+    const minutes = (value: string) => Date.parse(`${value}:00Z`) / 60_000;
+    await withPage(
+      PHONE,
+      async (page) => {
+        await register(page, uniqueEmail('no-past'));
+        const sent: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST' && request.url().endsWith('/api/destination')) {
+            sent.push(request.url());
+          }
+        });
+        for (const viewport of [PHONE, DESKTOP]) {
+          await page.setViewportSize(viewport);
+          await page.goto('/booking');
+          const start = page.getByLabel('Start Date & Time');
+          const end = page.getByLabel('End Date & Time');
+          // Set once the page is live: Dhaka's wall clock now, not this device's (Los Angeles).
+          await expect
+            .poll(() => start.getAttribute('min'))
+            .toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+          const min = (await start.getAttribute('min'))!;
+          expect(Math.abs(minutes(min) - minutes(dhakaNow()))).toBeLessThanOrEqual(1);
+          expect(await end.getAttribute('min')).toBe(min);
+
+          // A start an hour ago in Dhaka is refused in the page, by keyboard, before sending.
+          await page.getByLabel('Origin').selectOption('Sylhet');
+          await page.getByLabel('Destination', { exact: true }).selectOption('Sunamganj');
+          const hourAgo = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 16);
+          await start.fill(hourAgo);
+          await end.fill(`${new Date().getUTCFullYear() + 1}-01-10T10:00`);
+          await page.getByRole('button', { name: 'Book Trip' }).focus();
+          await page.keyboard.press('Enter');
+          await page.getByText('Choose a time that has not passed').waitFor();
+          expect(sent).toEqual([]);
+          await expectAccessible(page);
+        }
+      },
+      { timezoneId: 'America/Los_Angeles' },
     );
   });
 

@@ -1,5 +1,3 @@
-import { parseDateTimeText } from '@wayfare/contract/date-time-text';
-
 /*
  * The web app's one time module. Every date and time people see, and every day a filter counts,
  * is in the agency's zone (the server's TRIP_TIME_ZONE), whatever zone this device is in, and the
@@ -46,6 +44,7 @@ export function tripTimeZone(): string {
     typeof document === 'undefined'
       ? null
       : document.querySelector<HTMLMetaElement>(`meta[name="${TIME_ZONE_META}"]`);
+  // The server checked its zone at start; one this browser does not know is not used.
   if (meta?.content && isTimeZone(meta.content)) return (configuredZone = meta.content);
   return new Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
@@ -66,31 +65,17 @@ function format(kind: 'time' | 'day' | 'offset' | 'calendar', zone: string) {
   const key = `${kind} ${zone}`;
   let made = formats.get(key);
   if (!made) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'time'
-        ? {
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-            hour: '2-digit',
-            minute: '2-digit',
-            hourCycle: 'h23',
-          }
+    // `27 Nov 2026, 06:47`; `27 Nov 2026`; `GMT+06:00`; `2026-11-27 06:47` (Swedish writes
+    // a wall clock as ISO does, on a 24-hour clock).
+    made = new Intl.DateTimeFormat(kind === 'calendar' ? 'sv-SE' : 'en-GB', {
+      timeZone: zone,
+      ...(kind === 'time'
+        ? { dateStyle: 'medium', timeStyle: 'short' }
         : kind === 'day'
-          ? { day: 'numeric', month: 'short', year: 'numeric' }
+          ? { dateStyle: 'medium' }
           : kind === 'offset'
             ? { timeZoneName: 'longOffset' }
-            : {
-                year: 'numeric',
-                month: '2-digit',
-                day: '2-digit',
-                hour: '2-digit',
-                minute: '2-digit',
-                hourCycle: 'h23',
-              };
-    made = new Intl.DateTimeFormat(kind === 'calendar' ? 'en-CA' : 'en-GB', {
-      ...options,
-      timeZone: zone,
+            : { dateStyle: 'short', timeStyle: 'short' }),
     });
     formats.set(key, made);
   }
@@ -211,13 +196,7 @@ export function formatInstantDay(iso: string): string {
 
 /** The zone's wall clock at an instant, as a `datetime-local` value: `2026-12-24T07:05`. */
 export function wallClockAt(date: Date, zone = tripTimeZone()): string {
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    format('calendar', zone)
-      .formatToParts(date)
-      .find((part) => part.type === type)?.value ?? '';
-  // Some runtimes write midnight as 24 with `h23` asked for; it is 00.
-  const hour = get('hour') === '24' ? '00' : get('hour');
-  return `${get('year')}-${get('month')}-${get('day')}T${hour}:${get('minute')}`;
+  return format('calendar', zone).format(date).replace(' ', 'T');
 }
 
 /** Today in the agency's zone, `YYYY-MM-DD` (`now` for tests). */
@@ -240,10 +219,13 @@ export function formatCalendarDay(day: string, short = false): string {
   return short ? text : `${text} ${match[1]}`;
 }
 
+const LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
 /** The local date-time a `datetime-local` value names (seconds filled in), or null. */
 export function localDateTime(value: string): string | null {
-  const p = parseDateTimeText(value);
-  return p && !p.offset ? p.local : null;
+  const m = LOCAL.exec(value.trim());
+  if (!m || !isCalendarDay(m[1]) || +m[2]! > 23 || +m[3]! > 59 || +(m[4] ?? 0) > 59) return null;
+  return `${m[1]}T${m[2]}:${m[3]}:${m[4] ?? '00'}`;
 }
 
 /** Whether `end` comes after `start`, both wall-clock times of the same trip zone. */
@@ -256,20 +238,21 @@ export function endsAfter(start: string, end: string): boolean {
  * A time from the API (`2026-12-24T10:30:00+06:00`) shown in a trip's zone (what its answer
  * names; the agency's by default): `24 Dec 2026, 10:30`.
  */
-export function formatTripTime(iso: string, zone = tripTimeZone()): string {
-  return formatInstant(iso, zone);
-}
+export const formatTripTime: (iso: string, zone?: string) => string = formatInstant;
 
 /** A zone named with its offset at a time from the API: `London time (UTC+01:00)`. */
 export function zoneLabel(zone: string, sampleIso: string): string {
   const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(sampleIso)?.[1];
-  const utc = !offset ? '' : offset === 'Z' ? ' (UTC)' : ` (UTC${offset})`;
-  return `${zoneName(zone)}${utc}`;
+  return offset ? withOffset(zone, sameOffset(offset)) : zoneName(zone);
+}
+
+/** `London time (UTC+01:00)`, `London time (UTC)`. */
+function withOffset(zone: string, offset: string): string {
+  return `${zoneName(zone)} (UTC${offset === 'Z' ? '' : offset})`;
 }
 
 /** The agency's zone named with its offset now: `London time (UTC+01:00)`. */
 export function tripZoneWithOffset(now = new Date()): string {
   const zone = tripTimeZone();
-  const offset = offsetAt(now, zone);
-  return `${zoneName(zone)} (${offset === 'Z' ? 'UTC' : `UTC${offset}`})`;
+  return withOffset(zone, offsetAt(now, zone));
 }
