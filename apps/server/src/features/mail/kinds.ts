@@ -39,6 +39,10 @@ export const MAIL_KINDS = {
   'newsletter-confirmation': { quotesSenderText: false, to: 'person' },
   'newsletter-welcome': { quotesSenderText: false, to: 'person' },
   'trip-request-answered': { quotesSenderText: true, to: 'person' },
+  // A trip request's receipt to the traveller: counted like a contact message's, and beyond the
+  // limits the request is refused (nothing stored). The agency's notice of it is bounded by that.
+  'trip-request-acknowledgement': { quotesSenderText: true, to: 'person', beyondLimit: 'refuse' },
+  'trip-request-notification': { quotesSenderText: true, to: 'agency' },
   // Told to the person whose admin rights an admin (or they themselves) removed: never limited.
   'admin-rights-removed': { quotesSenderText: true, to: 'person' },
   // Security notices of the account's own action (a password changed, the account deleted): no

@@ -622,6 +622,55 @@ export function createMailService(options: MailServiceOptions) {
       });
     },
 
+    /**
+     * A new trip request: the traveller's acknowledgement (caused by their account: beyond its
+     * limits, or its address's, the request is refused, 429, and nothing of it is written), and a
+     * notice to each of NOTIFY_EMAILS (or each admin). The places are what the traveller typed:
+     * shown to the agency, and to the traveller only at a verified address.
+     */
+    async tripRequestMade(
+      db: Db,
+      input: {
+        id: string;
+        name: string;
+        email: string;
+        origin: string;
+        destination: string;
+        startAt: Date;
+        endAt: Date;
+        sender: { id: string; role?: string };
+      },
+    ) {
+      const said = {
+        name: typed(input.name),
+        origin: typed(input.origin),
+        destination: typed(input.destination),
+        startAt: input.startAt,
+        endAt: input.endAt,
+      };
+      await queue(db, {
+        kind: 'trip-request-acknowledgement',
+        to: input.email,
+        input: said,
+        template: templates.tripRequestAcknowledgement,
+        dedupeKey: `trip-request-ack:${input.id}`,
+        causedBy: input.sender,
+      });
+      const repo = createMailRepository(db);
+      const recipients = config.notifyEmails.length
+        ? config.notifyEmails
+        : await repo.adminEmails();
+      for (const recipient of recipients.map(addressOf)) {
+        await queue(db, {
+          kind: 'trip-request-notification',
+          to: recipient,
+          input: { ...said, email: input.email },
+          template: templates.tripRequestNotification,
+          dedupeKey: `trip-request-notify:${input.id}:${recipient}`,
+        });
+      }
+    },
+
     /** The agency's answer to a trip request (each answer, a correction too, is one message). */
     tripRequestAnswered(
       db: Db,

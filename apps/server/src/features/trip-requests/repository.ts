@@ -36,17 +36,30 @@ const WAITING = isNull(tripRequests.answeredAt);
 
 export function createTripRequestsRepository(db: Db) {
   return {
-    async create(input: {
-      userId: string;
-      email: string;
-      origin: string;
-      destination: string;
-      startAt: Date;
-      endAt: Date;
-    }): Promise<string> {
-      const [row] = await db.insert(tripRequests).values(input).returning({ id: tripRequests.id });
-      if (!row) throw new Error('trip request insert returned no row');
-      return row.id;
+    /**
+     * Stores a request; `then` runs in the same transaction with its id (the e-mails it causes),
+     * so a refusal there (a mail limit) stores nothing.
+     */
+    async create(
+      input: {
+        userId: string;
+        email: string;
+        origin: string;
+        destination: string;
+        startAt: Date;
+        endAt: Date;
+      },
+      then: (tx: Db, id: string) => Promise<void>,
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(tripRequests)
+          .values(input)
+          .returning({ id: tripRequests.id });
+        if (!row) throw new Error('trip request insert returned no row');
+        await then(tx, row.id);
+        return row.id;
+      });
     },
 
     /** The account's trip requests under this e-mail, newest first. */

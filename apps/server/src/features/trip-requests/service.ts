@@ -15,8 +15,11 @@ export function createTripRequestsService(deps: {
   accounts: AccountLookup;
   /** TRIP_TIME_ZONE: where a time without an offset is local, and how times are answered. */
   timeZone: string;
-  /** Tells the traveller of an answer by e-mail. */
-  mail: Pick<MailService, 'tripRequestAnswered'>;
+  /**
+   * Acknowledges a request to the traveller and notifies the agency (NOTIFY_EMAILS or the
+   * admins); tells the traveller of an answer.
+   */
+  mail: Pick<MailService, 'tripRequestMade' | 'tripRequestAnswered'>;
   /** Answering is an admin's change: recorded in the trail. */
   audit: AuditRecorder;
   now?: () => Date;
@@ -68,6 +71,8 @@ export function createTripRequestsService(deps: {
     /**
      * `POST /destination`; the schema checked the places and the form of the times. A time
      * without an offset is local to the trip zone; the start may not be past, the end must follow.
+     * A request, not a booking: the traveller gets an acknowledgement and the agency a notice
+     * (beyond the mail limits of the account or its address: 429, nothing stored).
      */
     async createTripRequest(input: {
       actor: Actor;
@@ -80,14 +85,19 @@ export function createTripRequestsService(deps: {
       const owner = await ownerOf(input.actor, input.email);
       const { startAt, endAt } = tripTimes(input);
       if (!owner) throw new AppError('USER_NOT_FOUND', 'No Wayfare account uses this e-mail.');
-      return tripRequests.create({
+      const request = {
         userId: owner,
         email: input.email,
         origin: input.origin,
         destination: input.destination,
         startAt,
         endAt,
-      });
+      };
+      // An admin asking for someone else writes for the agency: the greeting names nobody.
+      const name = owner === input.actor.id ? input.actor.name : '';
+      return tripRequests.create(request, (tx, id) =>
+        mail.tripRequestMade(tx, { id, ...request, name, sender: input.actor }),
+      );
     },
 
     /** `GET /destination?email=`: own requests, newest first (an admin may ask about anyone). */

@@ -632,6 +632,99 @@ function Unsubscribe({ url }: { url: string }) {
   );
 }
 
+/** A trip request's places and times as the messages list them (places only when shown). */
+function tripRequestRows(
+  ctx: TemplateContext,
+  input: {
+    origin: string | undefined;
+    destination: string | undefined;
+    startAt: Date;
+    endAt: Date;
+  },
+): [string, string][] {
+  return [
+    ...(input.origin ? ([['From', input.origin]] as [string, string][]) : []),
+    ...(input.destination ? ([['To', input.destination]] as [string, string][]) : []),
+    ['Start', tripTime(input.startAt, ctx.timeZone)],
+    ['End', tripTime(input.endAt, ctx.timeZone)],
+  ];
+}
+
+/**
+ * The traveller's receipt of a trip request: a request the agency answers, not a booking. The
+ * places are what the traveller typed: left out for an address that has not been verified.
+ */
+export function tripRequestAcknowledgement(
+  ctx: TemplateContext,
+  input: {
+    name: string | undefined;
+    origin: string | undefined;
+    destination: string | undefined;
+    startAt: Date;
+    endAt: Date;
+  },
+): MailTemplate {
+  return {
+    subject: 'We have your trip request',
+    element: (
+      <Layout
+        site={ctx.site}
+        preview="Your trip request is with our team; we answer it in My Destination"
+        heading="We have your trip request"
+        reason="You get this e-mail because a trip request was sent with this address on Wayfare."
+      >
+        <P>{greeting(input.name)}</P>
+        <P>
+          Thank you for your trip request. It is a request, not a booking: nothing is booked or paid
+          yet. Our team looks at it and answers within two working days; the answer appears in My
+          Destination and comes by e-mail.
+        </P>
+        <Details rows={tripRequestRows(ctx, input)} />
+        {input.origin === undefined && input.destination === undefined ? (
+          <Note>If you did not send a trip request, you can ignore this e-mail.</Note>
+        ) : null}
+        <Rule />
+        <Action href={`${ctx.site.publicUrl}/dashboard/destination`} label="My Destination" />
+      </Layout>
+    ),
+  };
+}
+
+/** The agency's notice of a new trip request (to NOTIFY_EMAILS or the admins: it quotes it). */
+export function tripRequestNotification(
+  ctx: TemplateContext,
+  input: {
+    name: string | undefined;
+    email: string;
+    origin: string | undefined;
+    destination: string | undefined;
+    startAt: Date;
+    endAt: Date;
+  },
+): MailTemplate {
+  return {
+    subject: `New trip request from ${input.name || input.email}`,
+    element: (
+      <Layout
+        site={ctx.site}
+        preview={`${input.origin ?? ''} to ${input.destination ?? ''}`.slice(0, 120)}
+        heading="A new trip request"
+        reason="You get this e-mail because you are on Wayfare's notification list (NOTIFY_EMAILS, or an administrator)."
+      >
+        <Details
+          rows={[
+            ['From', input.name || '(no name)'],
+            ['E-mail', input.email],
+          ]}
+        />
+        <Details rows={tripRequestRows(ctx, input)} />
+        <P>Answer it in the trip-request inbox; the traveller is told by e-mail.</P>
+        <Action href={`${ctx.site.publicUrl}/dashboard/tripRequests`} label="Open Trip Requests" />
+      </Layout>
+    ),
+  };
+}
+
 /** The agency's answer (its own text); the places the traveller typed, where the rule shows them. */
 export function tripRequestAnswered(
   ctx: TemplateContext,
