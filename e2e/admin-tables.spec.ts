@@ -203,7 +203,20 @@ describe('tables on a laptop', () => {
         await callApi(traveller, 'POST', '/booking', { packageId: pkg.insertedId, name, email });
       }
       await payUnpaid(traveller);
-      await callApi(traveller, 'POST', '/booking', { packageId: pkg.insertedId, name, email });
+      // One more, unpaid, of three seats on a dated departure of ten.
+      const { insertedId: departureId } = (await callApi(
+        admin,
+        'POST',
+        `/packages/${pkg.insertedId}/departures`,
+        { startsAt: `${dhakaDay(40)}T07:30`, seats: 10 },
+      )) as { insertedId: string };
+      await callApi(traveller, 'POST', '/booking', {
+        packageId: pkg.insertedId,
+        departureId,
+        name,
+        email,
+        travellers: 3,
+      });
       await callApi(traveller, 'POST', '/contacts', {
         email,
         message: `${tag} ${'Could the homestay cook without chilli for our grandmother? '.repeat(4)}`,
@@ -260,6 +273,31 @@ describe('tables on a laptop', () => {
           }
         }
       }
+
+      // Cancelled by keyboard: the row's departure gives its seats back at once, no reload.
+      await admin.setViewportSize(LAPTOPS[0]!);
+      // No status filter: the row stays on the list, with its status and seats as they are now.
+      await admin.goto(`/dashboard/allBooking?q=${encodeURIComponent(email)}`);
+      const held = admin.getByTestId('all-bookings-table').locator('tbody tr', {
+        hasText: '3 travellers',
+      });
+      await expect
+        .poll(() => held.locator('[data-label="Departure"]').innerText())
+        .toContain('3 of 10 seats taken');
+      await held.getByRole('button', { name: /^Cancel Mohammad/ }).focus();
+      await admin.keyboard.press('Enter');
+      await admin.getByLabel('Reason (the traveller sees it)').waitFor();
+      await admin.keyboard.type('The boat is under repair.');
+      await admin.keyboard.press('Tab');
+      await admin.keyboard.press('Enter');
+      await admin.getByText('Booking cancelled', { exact: true }).waitFor();
+      await expect
+        .poll(() => held.locator('[data-label="Status"]').innerText())
+        .toContain('cancelled');
+      await expect
+        .poll(() => held.locator('[data-label="Departure"]').innerText())
+        .toContain('0 of 10 seats taken');
+      await expectAccessible(admin);
 
       // The filters live in the address: chosen by keyboard, kept by a reload and a shared link.
       await admin.goto('/dashboard/allBooking');
