@@ -96,6 +96,17 @@ describe('TripRequestForm', () => {
       endDateTime: '2099-08-02T17:30',
     });
     await vi.waitFor(() => expect(successToast).toHaveBeenCalledWith('Booking Successful'));
+    // The page says what the toast does not: a request the agency answers, not a booking.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your trip request is with our team. We have e-mailed you a copy; our answer will be in My Destination.',
+    );
+    expect(screen.getByRole('link', { name: 'My Destination' })).toHaveAttribute(
+      'href',
+      '/dashboard/destination',
+    );
+    expect(screen.getByRole('form', { name: 'Book your trip' })).toHaveAccessibleDescription(
+      /not a booking: nothing is booked or paid yet/,
+    );
     await vi.waitFor(() => expect(screen.getByLabelText('Start Date & Time')).toHaveValue(''));
     expect(screen.getByLabelText('Origin')).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue('nadia@example.com');

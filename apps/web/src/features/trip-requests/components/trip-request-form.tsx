@@ -1,5 +1,6 @@
 import { DISTRICTS, DIVISIONS, type District, type Division } from '@wayfare/contract/places';
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSignedInSubmit } from '@/lib/use-signed-in-submit';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
@@ -17,7 +18,8 @@ interface TripValues {
 }
 
 /**
- * The trip booking form of /booking (docs/product.md §2, §5, §6 and §8): every field required,
+ * The trip booking form of /booking (docs/product.md §2, §5, §6 and §8): a request the agency
+ * answers, not a booking, and the page says so (the spec's toast stays); every field required,
  * origin one of the 8 divisions, destination one of the 64 districts, the end after the start.
  * Times are entered and sent as typed, without an offset: the server reads them in the trip's
  * zone (TRIP_TIME_ZONE). Neither may be in the past: both inputs' `min` is now as the trip zone's
@@ -41,6 +43,9 @@ export function TripRequestForm(props: {
     end: '',
   };
   const form = useForm<TripValues>({ defaultValues: defaults });
+  /** Set once a request is sent: the page then says it is with the agency. */
+  const [sent, setSent] = useState(false);
+  const aboutId = useId();
   const { errors, isSubmitting } = form.formState;
   const createTripRequest = useCreateTripRequest();
 
@@ -62,6 +67,7 @@ export function TripRequestForm(props: {
         endDateTime: values.end,
       });
       void successToast('Booking Successful');
+      setSent(true);
       form.reset({ ...defaults, email: email ?? '' });
     } catch (error) {
       void errorToast(errorMessage(error));
@@ -80,7 +86,28 @@ export function TripRequestForm(props: {
       noValidate
       className="grid gap-5 sm:grid-cols-2"
       aria-label="Book your trip"
+      aria-describedby={aboutId}
     >
+      <p
+        id={aboutId}
+        className="sm:col-span-2 text-base-content/80"
+        data-testid="trip-request-about"
+      >
+        This sends a trip request to our team, not a booking: nothing is booked or paid yet. We
+        e-mail you that we have it, and answer within two working days in My Destination and by
+        e-mail.
+      </p>
+      {sent ? (
+        <p role="status" className="sm:col-span-2 alert alert-info" data-testid="trip-request-sent">
+          <span>
+            Your trip request is with our team. We have e-mailed you a copy; our answer will be in{' '}
+            <Link to="/dashboard/destination" className="link">
+              My Destination
+            </Link>
+            .
+          </span>
+        </p>
+      ) : null}
       <FormField
         label="Email"
         required
