@@ -105,7 +105,7 @@ describe('ReviewsCarousel', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('sets up the carousel only once it comes near the viewport', async () => {
+  it('shows the reviews as a plain row at once, and sets up the carousel only once near the viewport', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(200, REVIEWS));
     const observers: { callback: IntersectionObserverCallback; margin?: string }[] = [];
     vi.stubGlobal(
@@ -122,8 +122,9 @@ describe('ReviewsCarousel', () => {
       renderCarousel();
       await waitFor(() => expect(fetch).toHaveBeenCalled());
       await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-      // The reviews are in, but far below: the placeholder holds their room.
-      expect(screen.queryByText('Great guides.')).not.toBeInTheDocument();
+      // The reviews are in, far below: readable as a plain row, no carousel set up yet.
+      expect(screen.getByTestId('reviews-row')).toHaveTextContent('Great guides.');
+      expect(document.querySelector('.swiper')).toBeNull();
       expect(observers).toHaveLength(1);
       expect(observers[0]?.margin).toBe('100% 0px');
       act(() =>
@@ -132,7 +133,9 @@ describe('ReviewsCarousel', () => {
           {} as IntersectionObserver,
         ),
       );
-      expect(await screen.findByText('Great guides.')).toBeInTheDocument();
+      await waitFor(() => expect(document.querySelector('.swiper')).not.toBeNull());
+      expect(screen.queryByTestId('reviews-row')).toBeNull();
+      expect(screen.getAllByText('Great guides.').length).toBeGreaterThan(0);
     } finally {
       vi.unstubAllGlobals();
     }

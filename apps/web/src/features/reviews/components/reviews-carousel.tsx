@@ -2,7 +2,8 @@ import { lazy, Suspense, useRef } from 'react';
 import { errorMessage } from '@/lib/alerts';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { useReviews } from '@/features/reviews/api/get-reviews';
-import { REVIEW_CARD_HEIGHT } from './review-card';
+import type { Review } from '@wayfare/contract/reviews';
+import { ReviewCard, REVIEW_CARD_HEIGHT } from './review-card';
 
 const ReviewsSwiper = lazy(() => import('./reviews-swiper'));
 
@@ -23,13 +24,46 @@ function Placeholder() {
 }
 
 /**
+ * Every review as a plain row of cards, as many to a screen as the carousel shows (1, 2 from
+ * 640 px, 3 from 1024 px), scrolled sideways: what the server's HTML carries, readable without
+ * scripts (crawlers, slow phones), and what shows until the carousel is set up. Its height is
+ * the carousel's (the cards, their 0.25-rem inset, and the 3-rem band of the pagination dots), so
+ * nothing moves when the carousel takes its place.
+ */
+function ReviewsRow({ reviews }: { reviews: Review[] }) {
+  return (
+    <div
+      className="flex snap-x snap-mandatory gap-6 overflow-x-auto p-1 pb-12"
+      role="group"
+      aria-label="All reviews"
+      // Scrolled with the keyboard too: the cards hold nothing focusable.
+      tabIndex={0}
+      data-testid="reviews-row"
+    >
+      {reviews.map((review) => (
+        <div
+          key={review._id}
+          className="w-full shrink-0 snap-start sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+        >
+          <ReviewCard review={review} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
  * Swiper is fetched and set up once the carousel is within a screen's height of the viewport: its
  * set-up measures the page (a 20-ms task on a fast machine, 4 times that on a slow phone) and its
  * code is 95 KB, neither of which a visitor reading the top of the page should wait behind.
  */
 const NEAR = '100% 0px';
 
-/** The home page's carousel of user reviews (docs/product.md §1), from `GET /reviews`. */
+/**
+ * The home page's carousel of user reviews (docs/product.md §1), from `GET /reviews`: the server
+ * renders the reviews themselves (the public lists are fetched in process, decision 004), and the
+ * carousel enhances them once near the viewport.
+ */
 export function ReviewsCarousel() {
   const reviews = useReviews();
   const section = useRef<HTMLElement>(null);
@@ -68,11 +102,11 @@ export function ReviewsCarousel() {
       ) : (
         <div className={RESERVED}>
           {near ? (
-            <Suspense fallback={<Placeholder />}>
+            <Suspense fallback={<ReviewsRow reviews={reviews.data} />}>
               <ReviewsSwiper reviews={reviews.data} />
             </Suspense>
           ) : (
-            <Placeholder />
+            <ReviewsRow reviews={reviews.data} />
           )}
         </div>
       )}
