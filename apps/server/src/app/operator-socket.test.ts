@@ -295,6 +295,20 @@ describe('the operator socket file', () => {
     }
   });
 
+  it('is left off, saying why, when its directory cannot be made, and the server goes on', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-sock-'));
+    try {
+      writeFileSync(path.join(dataDir, 'run'), 'a file where the directory goes');
+      const errors: string[] = [];
+      const log = { ...silent, error: (_details: object, message: string) => errors.push(message) };
+      const run = () => Promise.resolve({ exitCode: 0, stdout: '', stderr: '' });
+      expect(await startOperatorSocket({ dataDir, log, run })).toBeUndefined();
+      expect(errors).toEqual([expect.stringContaining('The admin CLI cannot reach this server')]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('is not used when its directory is open to others', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'wayfare-sock-'));
     try {

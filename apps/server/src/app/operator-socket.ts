@@ -161,12 +161,14 @@ export async function startOperatorSocket(options: {
     place = operatorSocketPlace(options.dataDir);
     ensurePrivateDir(place.dir);
   } catch (error) {
-    if (!(error instanceof OperatorSocketError)) throw error;
-    log.error({}, `${error.message} The admin CLI cannot reach this server while it runs.`);
+    // The site serves all the same (a read-only or foreign DATA_DIR/run, say): the log says why.
+    const why = error instanceof OperatorSocketError ? error.message : (error as Error).message;
+    log.error({}, `${why} The admin CLI cannot reach this server while it runs.`);
     return undefined;
   }
   const { file } = place;
-  const existing = lstatOrNull(file);
+  const existing = lstatOrNull(file, log);
+  if (existing === undefined) return undefined;
   if (existing) {
     if (!existing.isSocket()) {
       log.error({ file }, `${file} is not a socket: left alone, and the operator socket is off`);
@@ -176,7 +178,15 @@ export async function startOperatorSocket(options: {
       log.warn({ file }, `another process answers on ${file}: the operator socket is off`);
       return undefined;
     }
-    rmSync(file, { force: true });
+    try {
+      rmSync(file, { force: true });
+    } catch (error) {
+      log.error(
+        { err: error, file },
+        'the operator socket a stopped server left cannot be removed',
+      );
+      return undefined;
+    }
     log.info({ file }, 'removed the operator socket a stopped server left behind');
   }
 
@@ -242,12 +252,15 @@ export async function startOperatorSocket(options: {
   };
 }
 
-function lstatOrNull(file: string) {
+/** The file's status, null when there is none; undefined (logged) when it cannot be read. */
+function lstatOrNull(file: string, log?: Logger) {
   try {
     return lstatSync(file);
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return null;
-    throw error;
+    if (!log) throw error;
+    log.error({ err: error, file }, 'the operator socket is off: its file cannot be read');
+    return undefined;
   }
 }
 
