@@ -70,3 +70,6 @@ export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** How the trail names the operator's entries, on the page as in any file made of it. */
 export const OPERATOR_ACTOR_LABEL = 'operator (CLI)';
+
+/** How the trail names a person whose account no longer exists (read when it is shown). */
+export const DELETED_USER_LABEL = 'deleted user';

@@ -14,6 +14,7 @@ export {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   AUDIT_ACTOR_KINDS,
+  DELETED_USER_LABEL,
   OPERATOR_ACTOR_LABEL,
   type AuditAction,
   type AuditActorKind,
@@ -89,8 +90,6 @@ export type AuditListQuery = z.input<typeof auditListQuery>;
 export const auditExportQuery = auditFilters.refine(dayRange, dayRangeError);
 export type AuditExportQuery = z.infer<typeof auditExportQuery>;
 
-/** How the trail names a person whose account no longer exists. */
-export const DELETED_USER_LABEL = 'deleted user';
 
 export const auditList = z.object({
   items: z.array(auditEvent),

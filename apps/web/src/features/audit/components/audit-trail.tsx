@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { DELETED_USER_LABEL, type AuditChange, type AuditEvent } from '@wayfare/contract/audit';
+import type { AuditChange, AuditEvent } from '@wayfare/contract/audit';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
+  DELETED_USER_LABEL,
   OPERATOR_ACTOR_LABEL,
   type AuditAction,
 } from '@wayfare/contract/audit-actions';
