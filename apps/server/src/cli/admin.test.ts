@@ -298,6 +298,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       );
       const list = await admin('list');
       expect(list).toMatchObject({ code: 0, out: `${owner}\n` });
+      // An operator's invitation: a one-time link printed for the address, in the fragment.
+      const invite = await admin('invite', 'third.ops@example.com');
+      expect(invite.code).toBe(0);
+      expect(invite.out).toMatch(/\/admin-invitation#[\w-]{43}/);
 
       const database = await openDatabase({ kind: 'pglite', dataDir });
       try {
@@ -326,6 +330,24 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
             changes: { role: { from: 'admin', to: 'user' } },
           },
         ]);
+        const invitations: unknown = await database.db.execute(
+          sql`select e.actor_kind, e.actor_id, e.address, e.target_type, e.changes, e.details
+            from audit_events e join admin_invitations i on i.id::text = e.target_id
+            where e.action = 'user.invite' and i.email = 'third.ops@example.com'`,
+        );
+        expect((invitations as { rows: unknown[] }).rows).toEqual([
+          expect.objectContaining({
+            actor_kind: 'operator',
+            actor_id: null,
+            address: null,
+            target_type: 'admin-invitation',
+            changes: { email: 'changed' },
+            details: expect.objectContaining({ kind: 'invitation' }) as unknown,
+          }),
+        ]);
+        // The trail names nobody: no address in any entry the commands wrote.
+        const all: unknown = await database.db.execute(sql`select * from audit_events`);
+        expect(JSON.stringify((all as { rows: unknown[] }).rows)).not.toContain('@example.com');
         // The CLI refuses, saying why, while another process holds the directory.
         const held = await admin('grant', colleague);
         expect(held.code).toBe(78);
