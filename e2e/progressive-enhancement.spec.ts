@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, isLive, useBrowser, waitUntilLive } from './support/browser';
+import { expectAccessible } from './support/a11y';
+import { DESKTOP, PHONE, isLive, useBrowser, waitUntilLive } from './support/browser';
 
 /*
  * Issue 21: the controls a visitor's first tap meets on the server-rendered pages (/, /about,
@@ -307,4 +308,71 @@ describe("a server-rendered page's stylesheet", () => {
       PHONE_TOUCH,
     );
   });
+});
+
+describe("the home page's reviews", () => {
+  it('are in the page without scripts, one card to a phone screen, scrolled by keyboard', async () => {
+    await withPage(
+      PHONE,
+      async (page) => {
+        await page.goto('/');
+        const section = page.getByTestId('reviews-carousel');
+        const row = section.getByTestId('reviews-row');
+        const cards = row.getByTestId('review-card');
+        await section.scrollIntoViewIfNeeded();
+        expect(await cards.count()).toBeGreaterThan(1);
+        await expect.poll(() => cards.first().isVisible()).toBe(true);
+        expect(await cards.first().locator('blockquote').textContent()).not.toBe('');
+        expect(await section.locator('.skeleton').count()).toBe(0);
+        // One card to the screen, the next one beside it off screen.
+        const [first, second] = await Promise.all([
+          cards.nth(0).boundingBox(),
+          cards.nth(1).boundingBox(),
+        ]);
+        expect(second!.x).toBeGreaterThanOrEqual(first!.x + first!.width);
+      },
+      { javaScriptEnabled: false },
+    );
+    // The same HTML with the app's script held (axe needs a script of its own): it passes axe,
+    // and the row takes focus and scrolls with the arrow keys.
+    await withPage(
+      PHONE,
+      async (page) => {
+        const release = await openHeld(page, '/');
+        const row = page.getByTestId('reviews-carousel').getByTestId('reviews-row');
+        await row.scrollIntoViewIfNeeded();
+        await row.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+        expect(await isLive(page)).toBe(false);
+        await expectAccessible(page, { include: '[data-testid="reviews-carousel"]' });
+        release();
+      },
+      PHONE_TOUCH,
+    );
+  }, 90_000);
+
+  it('become the carousel near the viewport, the section keeping its height', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/');
+      await waitUntilLive(page);
+      const section = page.getByTestId('reviews-carousel');
+      // The server's row of cards, as the app took the page over (far below the screen).
+      await section.getByTestId('reviews-row').waitFor({ state: 'attached' });
+      const before = await section.evaluate((el) => el.getBoundingClientRect().height);
+      await section.scrollIntoViewIfNeeded();
+      await section.locator('.swiper').waitFor();
+      await section.locator('.swiper-pagination-bullet').first().waitFor();
+      expect(await section.getByTestId('reviews-row').count()).toBe(0);
+      expect(await section.evaluate((el) => el.getBoundingClientRect().height)).toBe(before);
+      // Three cards to the screen at 1280 px, and the pagination works by keyboard.
+      const bullet = section.locator('.swiper-pagination-bullet').nth(1);
+      await bullet.focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => bullet.getAttribute('class'))
+        .toContain('swiper-pagination-bullet-active');
+      await expectAccessible(page, { include: '[data-testid="reviews-carousel"]' });
+    });
+  }, 60_000);
 });
