@@ -158,6 +158,18 @@ describe('overview', () => {
         await logInAsAdmin(page);
         await page.goto('/dashboard/overview?period=30d');
         await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+        // How full the departures ahead are, as the server counts them.
+        const { upcoming } = await overviewOf(page, daysBefore(today(), 29), today());
+        const summary = page.getByTestId('upcoming-summary');
+        await summary.waitFor();
+        expect(await summary.textContent()).toBe(
+          upcoming.departures === 0
+            ? `No departure starts in the next ${upcoming.days} days.`
+            : `Next ${upcoming.days} days: ${upcoming.seatsTaken.toLocaleString('en-US')} of ${upcoming.seatsTotal.toLocaleString('en-US')} seats taken (${Math.round(upcoming.ratio * 100)}%; ${upcoming.seatsBooked.toLocaleString('en-US')} booked, ${upcoming.seatsHeld.toLocaleString('en-US')} held) on ${upcoming.departures} departure${upcoming.departures === 1 ? '' : 's'}.`,
+        );
+        expect(
+          await page.getByTestId('upcoming-departures').locator('li[data-departure]').count(),
+        ).toBe(upcoming.next.length);
         await page.getByTestId('revenue-chart').locator('svg').first().waitFor();
         await page.getByTestId('top-bookings-chart').locator('svg').first().waitFor();
         await page.getByTestId('bookings-chart').getByText('Show as table').click();
