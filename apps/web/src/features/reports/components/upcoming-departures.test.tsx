@@ -33,6 +33,7 @@ describe('UpcomingDepartures', () => {
     expect(screen.getByTestId('upcoming-summary')).toHaveTextContent(
       'Next 30 days: 12 of 30 seats taken (40%; 9 booked, 3 held) on 2 departures.',
     );
+    expect(screen.getByText(/^The next 1 departure, times in /)).toBeInTheDocument();
     const item = within(screen.getByRole('listitem'));
     expect(item.getByText('Sajek Valley Clouds')).toBeInTheDocument();
     expect(item.getByText('5 of 10 seats taken (50%): 3 booked, 2 held')).toBeInTheDocument();

@@ -42,6 +42,11 @@ export function UpcomingDepartures({ upcoming }: { upcoming: Overview['upcoming'
           : `Next ${upcoming.days} days: ${groupedNumber(upcoming.seatsTaken)} of ${countText(upcoming.seatsTotal, 'seat')} taken (${percent.format(upcoming.ratio)}; ${takenText(upcoming)}) on ${countText(upcoming.departures, 'departure')}.`}
       </p>
       {upcoming.next.length > 0 ? (
+        <p className="mt-1 text-sm text-base-content/80">
+          The next {countText(upcoming.next.length, 'departure')}, times in {zoneName()}:
+        </p>
+      ) : null}
+      {upcoming.next.length > 0 ? (
         <ol
           className="mt-3 flex flex-col gap-3"
           aria-label={`The next departures, times in ${zoneName()}`}
