@@ -50,6 +50,15 @@ describe('trip requests', () => {
         await page.getByLabel('End Date & Time').fill(`${Y}-12-23T18:30`);
         await page.getByRole('button', { name: 'Book Trip' }).click();
         await page.getByText('Booking Successful').waitFor();
+        // The page says what the spec's toast does not: a request the agency answers.
+        expect(await page.getByTestId('trip-request-about').textContent()).toContain(
+          'not a booking: nothing is booked or paid yet',
+        );
+        await page
+          .getByTestId('trip-request-sent')
+          .getByText('Your trip request is with our team.', { exact: false })
+          .waitFor();
+        await expectAccessible(page, { include: 'form[aria-label="Book your trip"]' });
         await expect.poll(() => page.getByLabel('Origin').inputValue()).toBe('');
         expect(await page.getByLabel('Start Date & Time').inputValue()).toBe('');
         expect(await emailField.inputValue()).toBe(email);
