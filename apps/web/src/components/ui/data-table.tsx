@@ -48,13 +48,19 @@ export interface DataTableProps<T> {
  * every width: the labels on the cards are CSS generated content (`data-label`), not text nodes.
  *
  * On a desktop the table fits its container too, from 640 px to a laptop's 1024 (a 700 px column
- * beside the dashboard's menu): cells are padded less until 1280 px, and a long text (an e-mail
- * address, a transaction id, a package's name) may break anywhere rather than widen the table;
- * words still break at spaces first, the table giving each column room by its content.
+ * beside the dashboard's menu): cells are padded less until 1280 px, where a long word may also
+ * break rather than widen the table; the columns that hold one long word (an e-mail address, a
+ * transaction id) let it break at any width (`BREAK_ANYWHERE`).
  */
-/** Desktop cells: tighter padding until 1280 px; long texts break rather than widen the table. */
+/**
+ * Desktop cells: tighter padding until 1280 px; below it a long word may break where the table
+ * needs the room (buttons and badges stay whole); from 1280 px texts wrap between words only.
+ */
 const DESKTOP_CELLS =
-  'sm:[&_td]:[overflow-wrap:anywhere] sm:[&_td]:px-2 sm:[&_th]:px-2 xl:[&_td]:px-3 xl:[&_th]:px-3';
+  'sm:[&_td]:px-1.5 sm:[&_th]:px-1.5 xl:[&_td]:px-3 xl:[&_th]:px-3 sm:max-xl:[&_td]:[overflow-wrap:anywhere] sm:[&_td_.btn]:whitespace-nowrap sm:[&_td_.badge]:whitespace-nowrap';
+
+/** For a column of long unbroken texts (addresses, ids): they break anywhere on a desktop too. */
+export const BREAK_ANYWHERE = '[overflow-wrap:anywhere]';
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows } = props;

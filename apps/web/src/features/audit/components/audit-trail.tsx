@@ -202,7 +202,7 @@ export function AuditTrail() {
               header: 'Target',
               key: true,
               stackOnPhone: true,
-              className: 'min-w-24 text-sm',
+              className: 'min-w-24 [overflow-wrap:anywhere] text-sm',
               cell: targetLabel,
             },
             {
@@ -218,7 +218,7 @@ export function AuditTrail() {
               header: 'By',
               key: true,
               stackOnPhone: true,
-              className: 'min-w-24 text-sm',
+              className: 'min-w-24 [overflow-wrap:anywhere] text-sm',
               cell: actorLabel,
             },
             {

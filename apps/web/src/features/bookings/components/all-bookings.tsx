@@ -245,6 +245,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
               id: 'price',
               header: 'Price',
               key: true,
+              className: 'sm:whitespace-nowrap',
               cell: (booking) => formatUsd(booking.price),
             },
             {
@@ -282,7 +283,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
                 !booking.cancelledAt ? (
                   <button
                     type="button"
-                    className="btn btn-error btn-outline btn-sm"
+                    className="btn btn-error btn-outline btn-xs xl:btn-sm"
                     disabled={cancel.isPending && cancel.variables?.id === booking._id}
                     aria-label={`Cancel ${booking.name}’s booking of ${booking.packageTitle}`}
                     onClick={() => void onCancel(booking)}

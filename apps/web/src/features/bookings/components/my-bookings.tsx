@@ -1,4 +1,4 @@
-import { DataTable } from '@/components/ui/data-table';
+import { BREAK_ANYWHERE, DataTable } from '@/components/ui/data-table';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
@@ -134,8 +134,19 @@ export function MyBookings({ email }: { email: string }) {
               ),
           },
           { id: 'name', header: 'Name', cell: (booking) => booking.name },
-          { id: 'email', header: 'Email', cell: (booking) => booking.email },
-          { id: 'price', header: 'Price', key: true, cell: (booking) => formatUsd(booking.price) },
+          {
+            id: 'email',
+            header: 'Email',
+            className: BREAK_ANYWHERE,
+            cell: (booking) => booking.email,
+          },
+          {
+            id: 'price',
+            header: 'Price',
+            key: true,
+            className: 'sm:whitespace-nowrap',
+            cell: (booking) => formatUsd(booking.price),
+          },
           // Ours (departures), after the spec's columns: the date booked and who travels.
           {
             id: 'departure',

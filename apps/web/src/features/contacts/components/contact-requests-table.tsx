@@ -113,7 +113,7 @@ export function ContactRequestsTable() {
               rowHeader: true,
               cell: (_, index) => (query.data?.offset ?? 0) + index + 1,
             },
-            { id: 'name', header: 'Name', key: true, cell: (r) => r.name },
+            { id: 'name', header: 'Name', key: true, className: 'min-w-24', cell: (r) => r.name },
             {
               id: 'email',
               header: 'Email',

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DataTable } from '@/components/ui/data-table';
+import { BREAK_ANYWHERE, DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { errorMessage, errorToast } from '@/lib/alerts';
 import { formatUsd } from '@/lib/format';
@@ -49,7 +49,7 @@ export function PaymentHistory({ email }: { email: string }) {
         columns={[
           { id: 'n', header: '#', cell: (_, index) => index + 1 },
           { id: 'name', header: 'Name', cell: (p) => p.name },
-          { id: 'email', header: 'Email', cell: (p) => p.email },
+          { id: 'email', header: 'Email', className: BREAK_ANYWHERE, cell: (p) => p.email },
           {
             id: 'date',
             header: 'Date',
@@ -60,10 +60,16 @@ export function PaymentHistory({ email }: { email: string }) {
             id: 'transaction',
             header: 'Transaction Id',
             key: true,
-            className: 'font-mono text-xs',
+            className: `font-mono text-xs ${BREAK_ANYWHERE}`,
             cell: (p) => p.transactionId ?? 'N/A',
           },
-          { id: 'amount', header: 'Amount', key: true, cell: (p) => formatUsd(p.price) },
+          {
+            id: 'amount',
+            header: 'Amount',
+            key: true,
+            className: 'sm:whitespace-nowrap',
+            cell: (p) => formatUsd(p.price),
+          },
           {
             id: 'refunded',
             header: 'Refunded',

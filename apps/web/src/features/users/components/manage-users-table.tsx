@@ -174,6 +174,7 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
               id: 'email',
               header: 'Email',
               key: true,
+              className: '[overflow-wrap:anywhere]',
               cell: (user) => user.email,
             },
             {
