@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#db/client';
-import { SERVER_ROOT } from '#config/paths';
+import { SERVER_ROOT, WEB_DIST_DIR } from '#config/paths';
 import { migrateDatabase } from '#db/migrate';
 
 declare module 'vitest' {
@@ -29,6 +29,15 @@ export default async function setup(project: TestProject) {
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error(`building dist/server.js failed (${built.status})`);
+  // The web app's build, for the tests of what the server renders (`npm test` builds it first;
+  // a server run on a fresh clone builds it here once).
+  if (!existsSync(path.join(WEB_DIST_DIR, 'server', 'entry-server.js'))) {
+    const web = spawnSync('npm', ['run', 'build', '-w', '@wayfare/web'], {
+      cwd: path.join(SERVER_ROOT, '../..'),
+      stdio: 'inherit',
+    });
+    if (web.status !== 0) throw new Error(`building the web app failed (${web.status})`);
+  }
   if (process.env.DATABASE_URL) {
     project.provide('pgliteImage', '');
     return;

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_DIST_DIR } from '#config/paths';
 import { createTestApp, inject, signUpWithToken, type TestApp } from '#test/helpers';
@@ -7,14 +5,13 @@ import { createTestApp, inject, signUpWithToken, type TestApp } from '#test/help
 /*
  * The home page's HTML, as the server renders it (decision 004), carries the published reviews
  * themselves: readable without scripts, by crawlers and by phones whose scripts come late. The
- * carousel only enhances them. Needs the web build (`npm run build`: its server renderer).
+ * carousel only enhances them. Renders with the web build's server renderer (test/global-setup.ts
+ * makes sure there is one).
  */
-
-const built = existsSync(path.join(WEB_DIST_DIR, 'server', 'entry-server.js'));
 
 let t: TestApp;
 
-describe.skipIf(!built)('GET / (server-rendered)', () => {
+describe('GET / (server-rendered)', () => {
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST_DIR });
     const author = await signUpWithToken(t.app, 'home-reviewer@example.com', 'Tahmina Akter');
