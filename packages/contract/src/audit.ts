@@ -90,7 +90,6 @@ export type AuditListQuery = z.input<typeof auditListQuery>;
 export const auditExportQuery = auditFilters.refine(dayRange, dayRangeError);
 export type AuditExportQuery = z.infer<typeof auditExportQuery>;
 
-
 export const auditList = z.object({
   items: z.array(auditEvent),
   total: z.number().int(),
