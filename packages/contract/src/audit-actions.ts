@@ -61,15 +61,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'admin.sign-in': 'Admin signed in',
 };
 
-/**
- * Who an entry's actor is: an admin (`actorId` their user id), or the operator at the server's
- * shell (`npm run admin`, the setup links of `ADMIN_EMAILS`), who has no account and no id.
- */
-export const AUDIT_ACTOR_KINDS = ['admin', 'operator'] as const;
-export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
-
-/** How the trail names the operator's entries, on the page as in any file made of it. */
-export const OPERATOR_ACTOR_LABEL = 'operator (CLI)';
-
-/** How the trail names a person whose account no longer exists (read when it is shown). */
-export const DELETED_USER_LABEL = 'deleted user';
+// Who an entry's actor is and how the trail names them: audit-actors.ts (a screen that needs only
+// those names imports that, not every action's label).
+export * from './audit-actors';

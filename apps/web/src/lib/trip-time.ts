@@ -234,12 +234,6 @@ export function endsAfter(start: string, end: string): boolean {
   return a !== null && b !== null && b > a;
 }
 
-/**
- * A time from the API (`2026-12-24T10:30:00+06:00`) shown in a trip's zone (what its answer
- * names; the agency's by default): `24 Dec 2026, 10:30`.
- */
-export const formatTripTime: (iso: string, zone?: string) => string = formatInstant;
-
 /** A zone named with its offset at a time from the API: `London time (UTC+01:00)`. */
 export function zoneLabel(zone: string, sampleIso: string): string {
   const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(sampleIso)?.[1];

@@ -13,7 +13,7 @@ import {
   useTripRequestsInbox,
   type InboxFilter,
 } from '@/features/trip-requests/api/get-trip-requests-inbox';
-import { formatInstantDay as formatDay, formatTripTime, zoneLabel } from '@/lib/trip-time';
+import { formatInstantDay as formatDay, formatInstant, zoneLabel } from '@/lib/trip-time';
 
 const FILTERS: { value: InboxFilter; label: string }[] = [
   { value: 'new', label: 'Waiting' },
@@ -155,11 +155,11 @@ function TripRequestCard(props: {
         <dt className="font-medium">Trip</dt>
         <dd>
           <time dateTime={request.startDateTime}>
-            {formatTripTime(request.startDateTime, request.timeZone)}
+            {formatInstant(request.startDateTime, request.timeZone)}
           </time>{' '}
           to{' '}
           <time dateTime={request.endDateTime}>
-            {formatTripTime(request.endDateTime, request.timeZone)}
+            {formatInstant(request.endDateTime, request.timeZone)}
           </time>{' '}
           ({zone})
         </dd>

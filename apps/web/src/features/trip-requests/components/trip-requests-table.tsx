@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ShowMore } from '@/components/ui/show-more';
 import { QueryState } from '@/components/ui/query-state';
 import { useTripRequests } from '@/features/trip-requests/api/get-trip-requests';
-import { formatInstantDay as formatDay, formatTripTime, zoneLabel } from '@/lib/trip-time';
+import { formatInstantDay as formatDay, formatInstant, zoneLabel } from '@/lib/trip-time';
 
 /**
  * My Trip Destinations (docs/product.md §2): the traveller's requests, times shown in the trip's
@@ -59,12 +59,12 @@ export function TripRequestsTable({ email }: { email: string }) {
                       <td>{trip.destination}</td>
                       <td className="whitespace-nowrap">
                         <time dateTime={trip.startDateTime}>
-                          {formatTripTime(trip.startDateTime, trip.timeZone)}
+                          {formatInstant(trip.startDateTime, trip.timeZone)}
                         </time>
                       </td>
                       <td className="whitespace-nowrap">
                         <time dateTime={trip.endDateTime}>
-                          {formatTripTime(trip.endDateTime, trip.timeZone)}
+                          {formatInstant(trip.endDateTime, trip.timeZone)}
                         </time>
                       </td>
                       <td>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { OPERATOR_ACTOR_LABEL } from '@wayfare/contract/audit-actions';
+import { OPERATOR_ACTOR_LABEL } from '@wayfare/contract/audit-actors';
 import type { PendingAdminInvitation } from '@wayfare/contract/users';
 import { DataTable, Pager } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
