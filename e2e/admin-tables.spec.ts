@@ -130,6 +130,8 @@ const LAPTOPS = [
 async function expectTablesFit(page: Page, what: string) {
   // Some tables are there only for screen readers and in a closed disclosure: attached will do.
   await page.locator('table').first().waitFor({ state: 'attached' });
+  // Measured once loaded: no spinner or busy region left (the rows and figures have arrived).
+  await expect.poll(() => page.locator('.loading, [aria-busy="true"]').count()).toBe(0);
   const overflowing = await page.evaluate(() =>
     Array.from(document.querySelectorAll('table'))
       .filter((table) => table.getClientRects().length > 0)

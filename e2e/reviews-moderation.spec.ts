@@ -64,6 +64,10 @@ async function homeCard(page: Page, quote: string) {
   await page.goto('/');
   const carousel = page.getByTestId('reviews-carousel');
   await carousel.scrollIntoViewIfNeeded();
+  // Near the viewport the carousel takes the place of the server's row of cards: the cards are
+  // looked for once it has (a card of the row would be detached under the test's hands).
+  await carousel.locator('.swiper-pagination-bullet').first().waitFor();
+  await expect.poll(() => carousel.getByTestId('reviews-row').count()).toBe(0);
   await carousel.getByTestId('review-card').first().waitFor();
   return carousel.getByTestId('review-card').filter({ hasText: quote });
 }

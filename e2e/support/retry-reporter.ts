@@ -11,8 +11,15 @@ export default class RetryReporter implements Reporter {
   private readonly retried: string[] = [];
 
   onTestCaseResult(testCase: TestCase) {
-    if (testCase.result().state === 'passed' && testCase.diagnostic()?.flaky) {
+    const result = testCase.result();
+    if (result.state === 'passed' && testCase.diagnostic()?.flaky) {
       this.retried.push(`${testCase.module.moduleId}: ${testCase.fullName}`);
+      // What the first try failed on (Vitest keeps the errors of the tries before a pass), so
+      // that a flaky journey can be fixed from CI's log alone.
+      for (const error of result.errors ?? [])
+        console.log(
+          `first try of "${testCase.fullName}" failed: ${error.message}\n${error.stack ?? ''}`,
+        );
     }
   }
 
