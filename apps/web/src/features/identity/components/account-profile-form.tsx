@@ -3,6 +3,7 @@ import type { AccountResponse } from '@wayfare/contract/account';
 import { ACCOUNT_NAME_MAX } from '@wayfare/contract/constants';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage, successToast } from '@/lib/alerts';
+import { formatInstantDay } from '@/lib/trip-time';
 import { useUpdateAccount } from '@/features/identity/api/account';
 import { useAuth } from '@/features/identity/use-auth';
 import { initialsOf } from './account-menu';
@@ -88,11 +89,7 @@ export function AccountProfileForm({ account }: { account: AccountResponse }) {
         <dd>{methods.length ? [...new Set(methods)].join(', ') : 'A Firebase account'}</dd>
         <dt className="font-medium">Member since</dt>
         <dd>
-          <time dateTime={account.createdAt}>
-            {new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(
-              new Date(account.createdAt),
-            )}
-          </time>
+          <time dateTime={account.createdAt}>{formatInstantDay(account.createdAt)}</time>
         </dd>
       </dl>
       <div>
