@@ -23,7 +23,7 @@ const { openPage } = useBrowser();
 /** The signed-in page's API token, to prepare data through the API as the app itself would. */
 async function callApi(
   page: Page,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   data?: unknown,
 ) {
@@ -270,6 +270,21 @@ describe('departures (admin)', () => {
       await admin.getByRole('dialog').waitFor({ state: 'hidden' });
       await expect.poll(() => row.locator('.badge').innerText()).toBe('Cancelled');
       expect(await row.getByRole('button').count()).toBe(0);
+      expect(await row.innerText()).toContain('8 seats; bookings ended');
+      // A cancelled departure of one seat says so in the singular.
+      const { insertedId: single } = (await callApi(
+        admin,
+        'POST',
+        `/packages/${packageId}/departures`,
+        {
+          startsAt: `${year}-04-20T08:00`,
+          seats: 1,
+        },
+      )) as { insertedId: string };
+      await callApi(admin, 'PATCH', `/departures/${single}`, { status: 'cancelled' });
+      await admin.reload();
+      const singleRow = table.locator('tbody tr', { hasText: `20 Apr ${year}` });
+      await expect.poll(() => singleRow.innerText()).toContain('1 seat; bookings ended');
 
       // The job ends the bookings: wait for it through the API, then look in All Bookings.
       await expect
