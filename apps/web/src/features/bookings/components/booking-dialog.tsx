@@ -341,7 +341,7 @@ export function BookingDialog(props: {
                     >
                       <input
                         type="radio"
-                        className="radio radio-primary radio-sm"
+                        className="radio radio-primary"
                         name="departure"
                         value={departure._id}
                         checked={selected?._id === departure._id}
