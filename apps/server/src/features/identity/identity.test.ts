@@ -1,6 +1,8 @@
-import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authUsers, users } from '#db/schema';
 import { TokenService, TOKEN_AUDIENCE } from './tokens';
 import {
   createTestApp,
@@ -47,6 +49,30 @@ describe('POST /api/jwt', () => {
       payload: { email: email.toUpperCase() },
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('makes one directory row when first exchanges of one account race', async () => {
+    // Tabs opened at once after a sign-up: each exchange tries to create the directory row. The
+    // row has two unique columns (e-mail, identity account); on PostgreSQL a loser of the race
+    // on either must find the winner's row, not fail. The race is run at the service, where the
+    // inserts meet closest; 40 rounds of 5 (the test pool's size).
+    const db = t.app.database.db;
+    for (let round = 0; round < 40; round += 1) {
+      const email = uniqueEmail('tabs');
+      const authUserId = `tabs-${randomUUID()}`;
+      await db.insert(authUsers).values({ id: authUserId, name: 'Tab', email });
+      const rows = await Promise.allSettled(
+        Array.from({ length: 5 }, () =>
+          t.app.services.users.upsertVerifiedUser({ email, name: 'Tab', authUserId }),
+        ),
+      );
+      const failures = rows.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+      expect(failures).toEqual([]);
+      const ids = rows.map((r) => (r.status === 'fulfilled' ? r.value.id : null));
+      const stored = await db.select().from(users).where(eq(users.email, email));
+      expect(stored.map((r) => r.id)).toEqual([ids[0]]);
+      expect(new Set(ids)).toEqual(new Set([ids[0]]));
+    }
   });
 
   it('refuses a caller without an identity session and gives no token', async () => {

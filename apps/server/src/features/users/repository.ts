@@ -194,6 +194,9 @@ export function createUsersRepository(db: Db) {
       signedUp: boolean;
     }) {
       // A new row is never an admin: that takes an operator's grant or a one-time invitation.
+      // The conflict clause names no column: with two unique columns (e-mail, identity account),
+      // PostgreSQL checks only the named one before inserting, so two simultaneous first sign-ins
+      // of one account would otherwise end one of them in a unique violation on the other.
       const [created] = await db
         .insert(users)
         .values({
@@ -203,11 +206,13 @@ export function createUsersRepository(db: Db) {
           authUserId: input.authUserId ?? null,
           signedUpAt: input.signedUp ? new Date() : null,
         })
-        .onConflictDoNothing({ target: users.email })
+        .onConflictDoNothing()
         .returning();
       if (created) return { user: created, created: true };
       const existing = await this.findByEmail(input.email);
-      if (!existing) throw new Error(`user ${input.email} vanished during insert`);
+      if (!existing) {
+        throw new Error(`user ${input.email}: its identity account belongs to another row`);
+      }
       return { user: existing, created: false };
     },
 
