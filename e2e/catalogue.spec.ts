@@ -293,7 +293,9 @@ describe('search and screens', () => {
       const total = Number((await all.textContent())?.replace(/\D/g, ''));
       expect(total).toBeGreaterThan(9);
       await all.click();
-      await page.waitForURL('**/search');
+      // The new page's address is enough: what it shows is polled below (its load event waits
+      // for images too, which says nothing about where the link led).
+      await page.waitForURL('**/search', { waitUntil: 'commit' });
       // Every package on offer (other journeys may add some meanwhile, never remove them).
       await expect
         .poll(async () =>
