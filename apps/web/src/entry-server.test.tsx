@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { SERVER_RENDERED_PAGES } from '@wayfare/contract/pages';
 import { render } from './entry-server';
 
 /*
@@ -53,5 +54,15 @@ describe('server-side rendering of a package page', () => {
     expect(page?.status).toBeUndefined();
     expect(page?.html).toContain('Sundarbans Mangrove Safari');
     expect(page?.html).not.toContain('Package not found');
+  });
+});
+
+describe('the pages the server renders', () => {
+  // The server answers these paths with what `render` gives; one that the app could not render
+  // there (a redirect, a loader of its own) would be sent as the shell, without its content.
+  it.each(SERVER_RENDERED_PAGES.map((page) => [page]))('renders %s on the server', async (page) => {
+    const result = await render(page.replace(':id', 'pkg-1'), transport);
+    expect(result?.html).toMatch(/<h1[\s>]/);
+    expect(result?.status).toBeUndefined();
   });
 });

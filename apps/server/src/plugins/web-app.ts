@@ -6,24 +6,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_RENDERED_PAGES } from '@wayfare/contract/pages';
 import { sendProblem } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** The public pages rendered on the server with their data; every other page gets the shell. */
-const SERVER_RENDERED = new Set([
-  '/',
-  '/about',
-  '/search',
-  '/packages/:id',
-  '/booking',
-  '/contact',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/privacy',
-  '/terms',
-]);
 
 /** Rendered pages kept (per path and query) so an unchanged page is not compressed again. */
 const PAGE_CACHE_MAX = 200;
@@ -281,7 +267,8 @@ export const webAppPlugin = fp(
         },
       });
 
-      for (const route of SERVER_RENDERED) {
+      // The public pages rendered with their data; every other page gets the shell.
+      for (const route of SERVER_RENDERED_PAGES) {
         app.get(route, { onRequest: limitPages }, async (request, reply) => {
           let page: RenderedPage | null = null;
           try {
