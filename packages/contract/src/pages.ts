@@ -17,5 +17,3 @@ export const SERVER_RENDERED_PAGES = [
   '/privacy',
   '/terms',
 ] as const;
-
-export type ServerRenderedPage = (typeof SERVER_RENDERED_PAGES)[number];
