@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { AuthProvider } from '@/features/identity/auth-provider';
 import { RequireAdmin, RequireUser } from '@/features/identity/components/require-auth';
 import { packageQueryOptions } from '@/features/packages/api/get-package';
-import { menuScreens, type ScreenModule } from './dashboard-screens';
+import { dashboardScreens, type DashboardScreenPath, type ScreenModule } from './dashboard-screens';
 import { homePage } from './home-page';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found';
 
 /** A dashboard screen, loaded on demand (never with the public pages), behind its guard. */
-function screen(load: () => Promise<ScreenModule>, guard: 'user' | 'admin') {
+function lazyScreen(load: () => Promise<ScreenModule>, guard: 'user' | 'admin') {
   return {
     lazy: async () => {
       const { Component } = await load();
@@ -26,6 +26,20 @@ function screen(load: () => Promise<ScreenModule>, guard: 'user' | 'admin') {
     },
   };
 }
+
+/** What a dashboard screen needs loaded before it shows, by its path (dashboard-screens.ts). */
+const SCREEN_LOADERS: Partial<
+  Record<DashboardScreenPath, (queryClient: QueryClient) => LoaderFunction>
+> = {
+  // The package is loaded by id before the screen shows (docs/product.md §2).
+  'updatePackage/:id':
+    (queryClient) =>
+    ({ params }) =>
+      queryClient.fetchQuery({
+        ...packageQueryOptions(params.id ?? ''),
+        staleTime: 0,
+      }),
+};
 
 /** Routes of docs/product.md §2 (the browser's router and the server's renderer share them). */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -76,94 +90,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
               children: [
                 { index: true, element: <Navigate to="booking" replace /> },
-                {
-                  path: 'booking',
-                  ...screen(menuScreens.booking, 'user'),
-                },
-                {
-                  path: 'review',
-                  ...screen(menuScreens.review, 'user'),
-                },
-                {
-                  path: 'destination',
-                  ...screen(menuScreens.destination, 'user'),
-                },
-                { path: 'payment', ...screen(menuScreens.payment, 'user') },
-                {
-                  path: 'paymentHistory',
-                  ...screen(menuScreens.paymentHistory, 'user'),
-                },
-                {
-                  path: 'profile',
-                  ...screen(menuScreens.profile, 'user'),
-                },
-                {
-                  path: 'allUsers',
-                  ...screen(menuScreens.allUsers, 'admin'),
-                },
-                {
-                  path: 'allBooking',
-                  ...screen(menuScreens.allBooking, 'admin'),
-                },
-                {
-                  path: 'addPackage',
-                  ...screen(menuScreens.addPackage, 'admin'),
-                },
-                {
-                  path: 'manage',
-                  ...screen(menuScreens.manage, 'admin'),
-                },
-                {
-                  // Ours (departures): under Manage Package, which stays the menu's active entry.
-                  path: 'manage/:id/departures',
-                  ...screen(() => import('./routes/dashboard/package-departures'), 'admin'),
-                },
-                {
-                  path: 'manage/:id/departures/:departureId/manifest',
-                  ...screen(() => import('./routes/dashboard/departure-manifest'), 'admin'),
-                },
-                {
-                  path: 'manage/:id/departures/:departureId/holds',
-                  ...screen(() => import('./routes/dashboard/departure-holds'), 'admin'),
-                },
-                {
-                  path: 'updatePackage/:id',
-                  // The package is loaded by id before the screen shows (docs/product.md §2).
-                  loader: ({ params }) =>
-                    queryClient.fetchQuery({
-                      ...packageQueryOptions(params.id ?? ''),
-                      staleTime: 0,
-                    }),
-                  ...screen(() => import('./routes/dashboard/update-package'), 'admin'),
-                },
-                {
-                  path: 'userRequests',
-                  ...screen(menuScreens.userRequests, 'admin'),
-                },
-                {
-                  path: 'reviews',
-                  ...screen(menuScreens.reviews, 'admin'),
-                },
-                {
-                  path: 'tripRequests',
-                  ...screen(menuScreens.tripRequests, 'admin'),
-                },
-                {
-                  path: 'mail',
-                  ...screen(menuScreens.mail, 'admin'),
-                },
-                {
-                  path: 'mail/:id',
-                  ...screen(() => import('./routes/dashboard/mail-message'), 'admin'),
-                },
-                {
-                  path: 'overview',
-                  ...screen(menuScreens.overview, 'admin'),
-                },
-                {
-                  path: 'audit',
-                  ...screen(menuScreens.audit, 'admin'),
-                },
+                ...dashboardScreens.map((screen): RouteObject => {
+                  const loader = SCREEN_LOADERS[screen.path];
+                  return {
+                    path: screen.path,
+                    ...(loader ? { loader: loader(queryClient) } : {}),
+                    ...lazyScreen(screen.load, screen.access),
+                  };
+                }),
               ],
             },
             { path: '*', element: <NotFoundPage /> },

@@ -1,29 +1,11 @@
 import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { prefetchScreens } from '@/app/dashboard-screens';
+import { menuLinks, prefetchMenuScreens } from '@/app/dashboard-screens';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useAdminStatus } from '@/features/identity/api/get-admin-status';
 
-const ADMIN_MENU = [
-  { to: '/dashboard/addPackage', label: 'Add Package' },
-  { to: '/dashboard/manage', label: 'Manage Package' },
-  { to: '/dashboard/allBooking', label: 'All Booking' },
-  { to: '/dashboard/allUsers', label: 'Manage User' },
-  { to: '/dashboard/userRequests', label: 'User Request' },
-  { to: '/dashboard/tripRequests', label: 'Trip Requests' },
-  { to: '/dashboard/profile', label: 'My Account' },
-  { to: '/dashboard/reviews', label: 'Reviews' },
-  { to: '/dashboard/mail', label: 'Mail Outbox' },
-  { to: '/dashboard/overview', label: 'Overview' },
-  { to: '/dashboard/audit', label: 'Audit Trail' },
-];
-const USER_MENU = [
-  { to: '/dashboard/booking', label: 'My Booking' },
-  { to: '/dashboard/review', label: 'Add Review' },
-  { to: '/dashboard/destination', label: 'My Destination' },
-  { to: '/dashboard/paymentHistory', label: 'Payment History' },
-  { to: '/dashboard/profile', label: 'My Account' },
-];
+const ADMIN_MENU = menuLinks('admin');
+const USER_MENU = menuLinks('user');
 
 /** Dashboard: side menu (a drawer on small screens) with the admin or user menu, child beside it. */
 export function DashboardLayout() {
@@ -33,9 +15,7 @@ export function DashboardLayout() {
   // admin's): opening one then needs no round trip for its code.
   useEffect(() => {
     if (isAdminLoading) return;
-    const links = (isAdmin ? ADMIN_MENU : USER_MENU).map((item) => item.to);
-    // A traveller's next step from My Booking is often paying.
-    prefetchScreens(isAdmin ? links : [...links, '/dashboard/payment']);
+    prefetchMenuScreens(isAdmin ? 'admin' : 'user');
   }, [isAdmin, isAdminLoading]);
   // Following a menu link closes the menu at once instead of sliding it away: on a slow phone each
   // frame of the 0.3-s slide is a style and paint pass of its own, taken from the next screen's
