@@ -10,6 +10,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemDetails } from '@wayfare/contract/errors';
+import { authPaths, betterAuthError, BETTER_AUTH_DOCS, JWT_EXCHANGE } from './openapi-identity';
+import { jsonSchemaOf } from './openapi-schema';
+import { SWAGGER_UI_THEME } from './openapi-theme';
 
 /**
  * The API reference: an OpenAPI 3.1 document made from the routes' own zod schemas at
@@ -21,11 +24,10 @@ import { problemDetails } from '@wayfare/contract/errors';
 const OPENAPI_PATH = '/api/openapi.json';
 const DOCS_PREFIX = '/api/docs';
 
-/** better-auth's own routes: one wildcard route here, documented below call by call. */
+/** better-auth's own routes: one wildcard route here, documented call by call (openapi-identity.ts). */
 const AUTH_WILDCARD = '/api/auth/*';
 /** The built-in card processor (an emulator of Stripe's API, present without STRIPE_* keys). */
 const PROCESSOR_PREFIX = '/api/processor/';
-const BETTER_AUTH_DOCS = 'https://www.better-auth.com/docs/concepts/api';
 
 /** Who may call a route, read from the guard its onRequest hook names (plugins/auth-guard.ts). */
 type Access = 'public' | 'user' | 'admin';
@@ -119,17 +121,6 @@ const OWN_BODIES: Record<string, { description: string; content: Record<string, 
   },
 };
 
-function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output') {
-  const result = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io,
-    unrepresentable: 'any',
-  }) as Record<string, unknown>;
-  // The document is JSON Schema 2020-12 throughout: no per-schema dialect.
-  delete result.$schema;
-  return result;
-}
-
 type Operation = {
   parameters?: unknown[];
   requestBody?: unknown;
@@ -170,146 +161,6 @@ function addProblemResponses(operation: Operation) {
   );
 }
 
-/** better-auth's error answers (not problem details: the library writes them). */
-const betterAuthError = z.object({ code: z.string().optional(), message: z.string() });
-
-interface AuthCall {
-  method: 'get' | 'post';
-  path: string;
-  summary: string;
-  body?: z.ZodType;
-  session?: boolean;
-}
-
-/** The better-auth calls the web app makes (apps/web/src/features/identity). */
-function authCalls(password: { min: number; max: number }): AuthCall[] {
-  const newPassword = z.string().min(password.min).max(password.max);
-  const callbackURL = z.string().optional().describe('A path on this site, such as /dashboard.');
-  return [
-    {
-      method: 'post',
-      path: '/api/auth/sign-up/email',
-      summary: 'Create an account with e-mail and password (sets the session cookie)',
-      body: z.object({ name: z.string(), email: z.email(), password: newPassword, callbackURL }),
-    },
-    {
-      method: 'post',
-      path: '/api/auth/sign-in/email',
-      summary: 'Sign in with e-mail and password (sets the session cookie)',
-      body: z.object({
-        email: z.email(),
-        password: z.string(),
-        rememberMe: z.boolean().optional(),
-        callbackURL,
-      }),
-    },
-    {
-      method: 'post',
-      path: '/api/auth/sign-in/social',
-      summary: 'Start a social sign-in (answers the provider address to open)',
-      body: z.object({ provider: z.string(), callbackURL }),
-    },
-    {
-      method: 'post',
-      path: '/api/auth/sign-out',
-      summary: 'Sign out (ends the session)',
-      session: true,
-    },
-    {
-      method: 'get',
-      path: '/api/auth/get-session',
-      summary: 'The signed-in session and user, or null',
-      session: true,
-    },
-    {
-      method: 'post',
-      path: '/api/auth/request-password-reset',
-      summary:
-        'E-mail a password-reset link (answers the same whether or not the address is known)',
-      body: z.object({ email: z.email(), redirectTo: callbackURL }),
-    },
-    {
-      method: 'post',
-      path: '/api/auth/reset-password',
-      summary: 'Set a new password with the token from the reset link',
-      body: z.object({ newPassword, token: z.string() }),
-    },
-    {
-      method: 'post',
-      path: '/api/auth/send-verification-email',
-      summary: 'Send the e-mail address verification link again',
-      body: z.object({ email: z.email(), callbackURL }),
-    },
-    {
-      method: 'post',
-      path: '/api/auth/change-password',
-      summary: 'Change the password (and sign out the other sessions)',
-      body: z.object({
-        currentPassword: z.string(),
-        newPassword,
-        revokeOtherSessions: z.boolean().optional(),
-      }),
-      session: true,
-    },
-    {
-      method: 'post',
-      path: '/api/auth/revoke-other-sessions',
-      summary: 'Sign out every other session of this account',
-      session: true,
-    },
-    {
-      method: 'post',
-      path: '/api/auth/update-user',
-      summary: "Change the signed-in person's name",
-      body: z.object({ name: z.string() }),
-      session: true,
-    },
-  ];
-}
-
-/** The documented better-auth calls, as path items (the document lists them after the routes). */
-function authPaths(password: { min: number; max: number }) {
-  const paths: Record<string, Record<string, Operation>> = {};
-  for (const call of authCalls(password)) {
-    const operation: Operation = {
-      tags: [tagOf(call.path)],
-      summary: call.summary,
-      description: `better-auth's own call (${BETTER_AUTH_DOCS}).${call.session ? ' Needs the session cookie that sign-in sets.' : ''}`,
-      externalDocs: { url: BETTER_AUTH_DOCS },
-      ...(call.session ? { security: [{ sessionCookie: [] }] } : {}),
-      ...(call.body
-        ? {
-            requestBody: {
-              required: true,
-              content: { 'application/json': { schema: jsonSchemaOf(call.body, 'input') } },
-            },
-          }
-        : {}),
-      responses: {
-        '200': {
-          description: "Done; the body is better-auth's answer (see its reference).",
-          content: { 'application/json': { schema: {} } },
-        },
-        '400': {
-          description:
-            'A redirect parameter that leaves the site (problem details, `INVALID_CALLBACK_URL`).',
-          content: {
-            'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
-          },
-        },
-        default: {
-          description: "better-auth's error answer: a `code` and a `message`.",
-          content: {
-            'application/json': { schema: { $ref: '#/components/schemas/BetterAuthError' } },
-          },
-        },
-      },
-    };
-    (paths[call.path] ??= {})[call.method] = operation;
-  }
-  return paths;
-}
-
 const DESCRIPTION = `The Wayfare HTTP API. Every route of the server under \`/api\` is listed, with the
 zod schemas it validates its input and answers with (packages/contract).
 
@@ -326,29 +177,6 @@ the rest are in better-auth's reference (${BETTER_AUTH_DOCS}). \`/api/processor/
 card processor, a stand-in for Stripe's API that exists only without STRIPE_* keys: it is not part of
 this API (Stripe's reference describes it). The files of this reference page (\`/api/docs/*\`) are not
 listed either.`;
-
-/**
- * Served as a theme stylesheet after Swagger UI's own: colours darkened to a 4.5:1 contrast and
- * small links given a 24 px target (WCAG 2.2 AA), where Swagger UI's defaults fall short.
- */
-const ACCESSIBLE_THEME = `
-.swagger-ui .opblock.opblock-get .opblock-summary-method { background: #0b5cad; }
-.swagger-ui .opblock.opblock-post .opblock-summary-method { background: #137a4b; }
-.swagger-ui .opblock.opblock-put .opblock-summary-method { background: #8a5000; }
-.swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #c4161c; }
-.swagger-ui .opblock.opblock-patch .opblock-summary-method { background: #0b6e5c; }
-.swagger-ui .opblock.opblock-head .opblock-summary-method { background: #6a0dc4; }
-.swagger-ui .info .title small { background: #5b616b; }
-.swagger-ui .info .title small.version-stamp { background-color: #3d6600; }
-.swagger-ui .info .title small pre { color: #fff; }
-.swagger-ui .info a, .swagger-ui .info .url { color: #1a5fb4; }
-.swagger-ui .btn.authorize { color: #137a4b; border-color: #137a4b; }
-.swagger-ui .btn.authorize svg { color: #137a4b; fill: #137a4b; }
-.swagger-ui .json-schema-2020-12-expand-deep-button { color: #595959; }
-.swagger-ui .opblock-summary-path .nostyle,
-.swagger-ui .opblock-summary-path a,
-.swagger-ui .expand-operation { display: inline-block; min-height: 24px; min-width: 24px; }
-`;
 
 interface OpenApiOptions {
   password: { min: number; max: number };
@@ -380,13 +208,7 @@ export const openApiPlugin = fp(
         documented.response = { 200: { description: 'The reference page', type: 'string' } };
       }
       if (url === OPENAPI_PATH) documented.summary = 'This OpenAPI 3.1 document';
-      if (url === '/api/jwt') {
-        // No guard: the handler reads the better-auth session itself (or a Firebase ID token).
-        documented.summary = 'Exchange the signed-in session for an API token';
-        documented.description =
-          'Needs the better-auth session cookie for that e-mail (or, when Firebase sign-in is on, its ID token in `idToken`).';
-        documented.security = [{ sessionCookie: [] }, {}];
-      }
+      if (url === '/api/jwt') Object.assign(documented, JWT_EXCHANGE);
       if (own) documented['x-own-body'] = own;
       return { schema: documented, url };
     };
@@ -461,18 +283,7 @@ export const openApiPlugin = fp(
     await app.register(fastifySwaggerUi, {
       routePrefix: DOCS_PREFIX,
       baseDir: swaggerUiFiles,
-      theme: {
-        title: 'Wayfare API reference',
-        css: [{ filename: 'accessible.css', content: ACCESSIBLE_THEME }],
-        // Swagger UI's page has no viewport tag: without it a phone lays it out 980 px wide.
-        js: [
-          {
-            filename: 'viewport.js',
-            content:
-              'document.head.insertAdjacentHTML(\'beforeend\', \'<meta name="viewport" content="width=device-width, initial-scale=1">\');',
-          },
-        ],
-      },
+      theme: SWAGGER_UI_THEME,
       // No logo: the page has no top bar (BaseLayout). The plugin reads null as "none" (its
       // types only know a logo or undefined, which means its own).
       logo: null as unknown as undefined,
