@@ -29,7 +29,7 @@ import {
 import {
   createExportsRepository,
   createExportsService,
-  type ExportRecord,
+  exportAuditRecorder,
 } from '#features/exports';
 import { createHealthService } from '#features/health';
 import {
@@ -48,6 +48,7 @@ import {
 import {
   createMailDelivery,
   createMailEvents,
+  createMailRepository,
   createMailService,
   MAIL_COMPOSE_QUEUE,
   MAIL_DELIVER_QUEUE,
@@ -65,7 +66,7 @@ import { createReviewsRepository, createReviewsService } from '#features/reviews
 import { createSeatHoldsRepository, createSeatHoldsService } from '#features/seat-holds';
 import { createTripRequestsRepository, createTripRequestsService } from '#features/trip-requests';
 import { createUsersRepository, createUsersService } from '#features/users';
-import { createJobRunner, type JobHandlers } from '#jobs';
+import { createJobRunner, type JobContext, type JobHandlers } from '#jobs';
 
 export interface ComposeOptions {
   config: Config;
@@ -77,6 +78,70 @@ export interface ComposeOptions {
   /** Hashes passwords instead of better-auth's scrypt (the server suite); production passes none. */
   passwordHasher?: PasswordHasher;
 }
+
+/**
+ * A recurring job: a chain of jobs on the durable runner, each run scheduling the next slot
+ * first (a failed run does not end the chain), and every instance scheduling one when it starts.
+ * The feature's `scheduleNext` holds the interval and the slot's dedupe key, so however many
+ * instances run there is one job a slot.
+ */
+interface RecurringJob {
+  queue: string;
+  /** What it is, for the log line when scheduling it at start fails. */
+  name: string;
+  scheduleNext(): Promise<unknown>;
+  run(context: JobContext): Promise<unknown>;
+}
+
+/**
+ * The services the operator's commands use (`npm run admin`, db:seed, the admin setup links the
+ * database's preparation prints): the audit trail, the outbox and the people, made as the
+ * server's are. composeServices starts from these; the CLI and prepare.ts use them alone, so
+ * that nothing outside this file makes a repository or a service. Nothing here is started.
+ */
+export function composeOperatorServices({
+  config,
+  database,
+}: Pick<ComposeOptions, 'config' | 'database'>) {
+  const { db } = database;
+  // The audit trail: the features that make admins' changes record them here.
+  const audit = createAuditService({
+    audit: createAuditRepository(db),
+    timeZone: config.tripTimeZone,
+  });
+  // E-mail (decision 008): features write messages to the outbox in their own transactions;
+  // the `mail.deliver` jobs hand them to SMTP_URL's server, or keep them (no SMTP_URL). One
+  // repository, bound to each caller's transaction by the service.
+  const mailTransport = createMailTransport(config.mail);
+  const mailRepository = createMailRepository(db);
+  const mail = createMailService({
+    repository: mailRepository,
+    config: config.mail,
+    publicUrl: config.publicUrl,
+    timeZone: config.tripTimeZone,
+    transport: mailTransport.kind,
+  });
+  const users = createUsersService({
+    users: createUsersRepository(db),
+    publicUrl: config.publicUrl,
+    requireEmailVerification: config.mail.requireEmailVerification,
+    timeZone: config.tripTimeZone,
+    audit,
+    mail,
+  });
+  return {
+    audit,
+    mailTransport,
+    mailRepository,
+    mail,
+    users,
+    close() {
+      mailTransport.close();
+    },
+  };
+}
+
+export type OperatorServices = ReturnType<typeof composeOperatorServices>;
 
 /**
  * The composition root: every repository, service and adapter is made here, once, from the
@@ -94,29 +159,8 @@ export function composeServices({
   const log = app.log;
   const secrets = resolveSecrets(config);
 
-  // The audit trail (issue 19): the features that make admins' changes record them here.
-  const audit = createAuditService({
-    audit: createAuditRepository(db),
-    timeZone: config.tripTimeZone,
-  });
-  // E-mail (decision 008): features write messages to the outbox in their own transactions;
-  // the `mail.deliver` jobs hand them to SMTP_URL's server, or keep them (no SMTP_URL).
-  const mailTransport = createMailTransport(config.mail);
-  const mail = createMailService({
-    db,
-    config: config.mail,
-    publicUrl: config.publicUrl,
-    timeZone: config.tripTimeZone,
-    transport: mailTransport.kind,
-  });
-  const users = createUsersService({
-    users: createUsersRepository(db),
-    publicUrl: config.publicUrl,
-    requireEmailVerification: config.mail.requireEmailVerification,
-    timeZone: config.tripTimeZone,
-    audit,
-    mail,
-  });
+  const operator = composeOperatorServices({ config, database });
+  const { audit, mail, users, mailTransport, mailRepository } = operator;
   const identityRepository = createIdentityRepository(db);
   const identity = createIdentityService({
     config,
@@ -186,33 +230,56 @@ export function composeServices({
     bookings: bookingsRepository,
     logger: log,
   });
+  // The recurring jobs, one entry each (in the order each instance schedules them at start).
+  const recurringJobs: RecurringJob[] = [
+    {
+      // Hourly (images/sweep.ts): uploads nothing refers to any more leave the image store.
+      queue: IMAGE_SWEEP_QUEUE,
+      name: 'the image sweep',
+      scheduleNext: () => imageSweep.scheduleNext(),
+      run: ({ signal }) => imageSweep.sweep(signal),
+    },
+    {
+      // Every 15 seconds (bookings/hold-sweep.ts): unpaid bookings whose seat hold ran out
+      // expire and give their seats back.
+      queue: BOOKING_HOLDS_QUEUE,
+      name: 'the seat-hold sweep',
+      scheduleNext: () => holdSweep.scheduleNext(),
+      run: () => holdSweep.sweep(),
+    },
+    {
+      // Every minute (reports/compaction.ts): the hourly report rows the triggers appended are
+      // merged, one per hour.
+      queue: REPORT_COMPACT_QUEUE,
+      name: 'the report compaction',
+      scheduleNext: () => reportCompaction.scheduleNext(),
+      run: () => reportCompaction.compact(),
+    },
+  ];
   // The durable job runner (decision 007): each feature that hands work to it adds its queues'
   // handlers here. Every process runs one; on PostgreSQL they share the jobs (SKIP LOCKED).
   const jobHandlers: JobHandlers = {
-    // Every 15 seconds: unpaid bookings whose seat hold ran out expire and give their seats back.
-    [BOOKING_HOLDS_QUEUE]: async () => {
-      await holdSweep.scheduleNext();
-      await holdSweep.sweep();
-    },
-    // Every minute: the hourly report rows the triggers appended are merged, one per hour.
-    [REPORT_COMPACT_QUEUE]: async () => {
-      await reportCompaction.scheduleNext();
-      await reportCompaction.compact();
-    },
+    ...Object.fromEntries(
+      recurringJobs.map((job) => [
+        job.queue,
+        async (_payload: unknown, context: JobContext) => {
+          await job.scheduleNext();
+          await job.run(context);
+        },
+      ]),
+    ),
     // A cancelled departure's bookings end (paid ones refunded); retried while the processor fails.
     [DEPARTURE_CANCEL_QUEUE]: async (payload) => {
       await departures.runCancelJob(payload as DepartureCancelJob, bookings);
     },
-    // Hourly: each sweep schedules the next one first (a failed sweep does not end the chain),
-    // and every instance schedules one when it starts.
-    [IMAGE_SWEEP_QUEUE]: async (_payload, { signal }) => {
-      await imageSweep.scheduleNext();
-      await imageSweep.sweep(signal);
-    },
     // E-mail (decision 008): the messages of bookings, payments and departures (written by
     // triggers in those changes' transactions), then each message's delivery, retried.
-    [MAIL_COMPOSE_QUEUE]: createMailEvents({ db, mail, logger: log }),
-    [MAIL_DELIVER_QUEUE]: createMailDelivery({ db, transport: mailTransport, logger: log }),
+    [MAIL_COMPOSE_QUEUE]: createMailEvents({ db, repo: mailRepository, mail, logger: log }),
+    [MAIL_DELIVER_QUEUE]: createMailDelivery({
+      repo: mailRepository,
+      transport: mailTransport,
+      logger: log,
+    }),
   };
   const runner = createJobRunner({
     db,
@@ -223,24 +290,14 @@ export function composeServices({
   });
   const jobs = {
     ...runner,
-    // Also schedules the next image sweep (a promise the app's onReady hook waits for).
+    // Also schedules each recurring job's next run (a promise the app's onReady hook waits for).
     async start() {
       runner.start();
-      await imageSweep.scheduleNext().catch((error: unknown) => {
-        log.warn({ err: error }, 'scheduling the image sweep failed; the next start tries again');
-      });
-      await holdSweep.scheduleNext().catch((error: unknown) => {
-        log.warn(
-          { err: error },
-          'scheduling the seat-hold sweep failed; the next start tries again',
-        );
-      });
-      await reportCompaction.scheduleNext().catch((error: unknown) => {
-        log.warn(
-          { err: error },
-          'scheduling the report compaction failed; the next start tries again',
-        );
-      });
+      for (const job of recurringJobs) {
+        await job.scheduleNext().catch((error: unknown) => {
+          log.warn({ err: error }, `scheduling ${job.name} failed; the next start tries again`);
+        });
+      }
     },
   };
   const services = {
@@ -297,30 +354,10 @@ export function composeServices({
     }),
     /** The outbox: messages to write (features call it in their transactions), the admins' view. */
     mail,
-    /** The audit trail: admins' changes and sign-ins, append-only (issue 19). */
+    /** The audit trail: admins' changes and sign-ins, append-only (docs/architecture.md). */
     audit,
-    /**
-     * Each CSV export, recorded in the trail when it ends: which list (or the departure whose
-     * manifest it is), how many rows, whether the file was whole, and its filters with any search
-     * words left out (they may name a person).
-     */
-    recordExport: (record: ExportRecord) =>
-      audit.record({
-        actor: record.actor,
-        address: record.address,
-        action: 'export',
-        targetType: record.kind === 'manifest' ? 'departure' : record.kind,
-        targetId: record.targetId ?? null,
-        details: {
-          rows: record.rows,
-          complete: record.complete,
-          filters: Object.fromEntries(
-            Object.entries(record.filters).map(([key, value]) =>
-              key === 'q' ? [key, 'given'] : [key, value],
-            ),
-          ),
-        },
-      }),
+    /** Each CSV export, recorded in the trail when it ends (features/exports/audit-record.ts). */
+    recordExport: exportAuditRecorder(audit),
     images: createImagesService({
       store: imageStore,
       uploads: imagesRepository,
@@ -336,7 +373,7 @@ export function composeServices({
     close() {
       packages.close();
       imageStore.close();
-      mailTransport.close();
+      operator.close();
     },
   };
   return services;

@@ -4,7 +4,7 @@ import type { Database } from '#db/client';
 import { migrationStatus } from '#db/migrate';
 import { seedDemoData } from '#db/seed';
 import { AppError } from '#lib/errors';
-import type { Services } from './compose';
+import type { OperatorServices } from './compose';
 import { EXIT, type OperatorAnswer, type OperatorRequest } from './operator-socket';
 
 const ADMIN_USAGE =
@@ -20,7 +20,7 @@ export interface OperatorContext {
   where: 'server' | 'cli';
   config: Config;
   database: Database;
-  services: Pick<Services, 'users' | 'mail'>;
+  services: Pick<OperatorServices, 'users' | 'mail'>;
 }
 
 class Output {
@@ -130,7 +130,7 @@ async function adminCommand({ services }: OperatorContext, args: string[], out: 
  * `mail show ID`: one message in full, secrets included (reset and verification links): the
  * admins' page redacts them, the operator at the server's shell sees everything.
  */
-async function mailCommand(mail: Services['mail'], args: string[], out: Output) {
+async function mailCommand(mail: OperatorServices['mail'], args: string[], out: Output) {
   const [sub, arg] = args;
   if (sub === 'list' && args.length <= 2) {
     const { items, total, transport } = await mail.list({ limit: 50, offset: 0, q: arg });

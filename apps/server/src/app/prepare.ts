@@ -2,8 +2,7 @@ import type { Config } from '#config/env';
 import type { Database } from '#db/client';
 import { migrateDatabase } from '#db/migrate';
 import { seedDemoData } from '#db/seed';
-import { createAuditRepository, createAuditService } from '#features/audit';
-import { createUsersRepository, createUsersService } from '#features/users';
+import { composeOperatorServices } from './compose';
 
 /**
  * Brings the database up to date before anything is served: migrations, a setup link for each
@@ -39,20 +38,17 @@ async function printAdminSetupLinks(
   database: Database,
   log: { warn(details: object, message: string): void },
 ): Promise<void> {
-  // Each link issued is recorded in the audit trail, with the operator as its actor.
-  const users = createUsersService({
-    users: createUsersRepository(database.db),
-    publicUrl: config.publicUrl,
-    timeZone: config.tripTimeZone,
-    audit: createAuditService({
-      audit: createAuditRepository(database.db),
-      timeZone: config.tripTimeZone,
-    }),
-  });
-  for (const link of await users.adminSetupLinks(config.adminEmails)) {
-    log.warn(
-      { adminSetup: link },
-      `admin setup link for ${link.email} (one use, until ${link.expiresAt}): sign up or sign in as ${link.email}, then open ${link.url}`,
-    );
+  // Each link issued is recorded in the audit trail, with the operator as its actor: the
+  // composition root's services, as the operator's commands get them (nothing is started).
+  const services = composeOperatorServices({ config, database });
+  try {
+    for (const link of await services.users.adminSetupLinks(config.adminEmails)) {
+      log.warn(
+        { adminSetup: link },
+        `admin setup link for ${link.email} (one use, until ${link.expiresAt}): sign up or sign in as ${link.email}, then open ${link.url}`,
+      );
+    }
+  } finally {
+    services.close();
   }
 }

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, type Config } from '#config/env';
-import type { Services } from '#app/compose';
+import type { OperatorServices } from '#app/compose';
 import { askServer, EXIT, type OperatorAnswer, type OperatorRequest } from '#app/operator-socket';
 import type { Database } from '#db/client';
 import { DataDirLockedError } from '#db/lock';
@@ -52,22 +52,21 @@ async function runHere(
   unreachable: string | undefined,
 ): Promise<OperatorAnswer> {
   // Loaded only here: a command the server carries out needs none of the server's code.
-  const [{ default: Fastify }, { composeServices }, { runOperatorCommand }, { migrateDatabase }] =
+  const [{ composeOperatorServices }, { runOperatorCommand }, { migrateDatabase }] =
     await Promise.all([
-      import('fastify'),
       import('#app/compose'),
       import('#app/operator-commands'),
       import('#db/migrate'),
     ]);
   const { openConfiguredDatabase } = await import('#db/open');
   let database: Database | undefined;
-  let services: Services | undefined;
+  let services: OperatorServices | undefined;
   try {
     database = await openConfiguredDatabase(config);
     for (const { message } of database.loosenedDirs ?? []) console.warn(message);
     await migrateDatabase(database);
-    // The composition root's services, as the server's; nothing is started (no jobs, no listen).
-    services = composeServices({ config, database, app: Fastify({ logger: false }) });
+    // The composition root's operator services, made as the server's; nothing is started.
+    services = composeOperatorServices({ config, database });
     return await runOperatorCommand({ where: 'cli', config, database, services }, request);
   } catch (error) {
     if (error instanceof DataDirLockedError) {

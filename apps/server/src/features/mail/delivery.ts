@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MailSendError, type MailTransport } from '#adapters/mail-transport';
-import type { Db } from '#db/client';
 import { PermanentJobError, type JobHandler } from '#jobs';
-import { createMailRepository } from './repository';
+import type { MailRepository } from './repository';
 
 /**
  * The `mail.deliver` job: hands one outbox message to the transport and records the outcome.
@@ -14,12 +13,11 @@ import { createMailRepository } from './repository';
  * runner's backoff until MAIL_MAX_ATTEMPTS, then fails with the last reason.
  */
 export function createMailDelivery(options: {
-  db: Db;
+  repo: Pick<MailRepository, 'findForDelivery' | 'markSent' | 'recordFailure'>;
   transport: MailTransport;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }): JobHandler {
-  const repo = createMailRepository(options.db);
-  const { transport, logger } = options;
+  const { repo, transport, logger } = options;
   return async (payload, context) => {
     const id = (payload as { id?: unknown } | null)?.id;
     if (typeof id !== 'string') throw new PermanentJobError('mail.deliver: no message id');

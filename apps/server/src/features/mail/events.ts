@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#db/client';
 import { PermanentJobError, type JobHandler } from '#jobs';
-import { createMailRepository } from './repository';
+import type { MailRepository } from './repository';
 import type { MailService } from './service';
 import type { BookingMailInput } from './templates/messages';
 
@@ -22,9 +22,7 @@ type ComposeEvent =
   | { event: 'departure-moved'; departureId: string; previousStartsAt: string; startsAt: string }
   | { event: 'contact-digest'; to: string; after: string; until: string };
 
-type BookingRead = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof createMailRepository>['bookingForMail']>>
->;
+type BookingRead = NonNullable<Awaited<ReturnType<MailRepository['bookingForMail']>>>;
 
 function bookingInput(row: BookingRead): BookingMailInput {
   const { booking } = row;
@@ -45,12 +43,16 @@ function bookingInput(row: BookingRead): BookingMailInput {
 }
 
 export function createMailEvents(options: {
+  /**
+   * The database itself, passed where features pass their transaction: the messages of an event
+   * are written in transactions of their own (the trigger's job is the durable part).
+   */
   db: Db;
+  repo: Pick<MailRepository, 'bookingForMail' | 'bookingsOnDeparture'>;
   mail: MailService;
   logger: Pick<FastifyBaseLogger, 'info'>;
 }): JobHandler {
-  const { db, mail, logger } = options;
-  const repo = createMailRepository(db);
+  const { db, repo, mail, logger } = options;
 
   return async (payload) => {
     const event = payload as ComposeEvent | null;

@@ -28,6 +28,7 @@ import {
   paymentReceipts,
   payments,
 } from '#db/schema';
+import { enqueue, type NewJob } from '#jobs';
 import { containsPattern, type ListPage } from '#lib/list-page';
 
 export type MailRow = typeof mailMessages.$inferSelect;
@@ -66,11 +67,32 @@ const within = (seconds: number) =>
 const toBuffer = (bytes: Uint8Array) =>
   Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
+type MailStatements = ReturnType<typeof mailStatements>;
+
 /**
- * The outbox's statements. `db` may be a transaction: `insert` then commits or rolls back with
- * the change that caused the message (the transactional outbox).
+ * The outbox's statements, made once (the composition root) on the database and bound to a
+ * caller's transaction with `on(tx)`: `insert` then commits or rolls back with the change that
+ * caused the message (the transactional outbox, decision 008).
  */
-export function createMailRepository(db: Db) {
+export interface MailRepository extends MailStatements {
+  /** The same statements through `tx`, the transaction of the change that causes a message. */
+  on(tx: Db): MailRepository;
+  /**
+   * Runs `work` in one transaction of this handle (a savepoint when the handle is a caller's
+   * transaction): all its statements commit or none do.
+   */
+  transaction<T>(work: (repo: MailRepository) => Promise<T>): Promise<T>;
+}
+
+export function createMailRepository(db: Db): MailRepository {
+  return {
+    ...mailStatements(db),
+    on: (tx) => createMailRepository(tx),
+    transaction: (work) => db.transaction((tx) => work(createMailRepository(tx))),
+  };
+}
+
+function mailStatements(db: Db) {
   const attachmentInfo = async (ids: string[]) => {
     if (ids.length === 0) return new Map<string, AttachmentInfo[]>();
     const rows = await db
@@ -103,6 +125,9 @@ export function createMailRepository(db: Db) {
       .leftJoin(departures, eq(departures.id, bookings.departureId));
 
   return {
+    /** Writes a job (a message's delivery, a digest due later) with the same handle. */
+    enqueue: (job: NewJob) => enqueue(db, job),
+
     /**
      * Writes a message and its attachments; one with the same `dedupeKey` already there makes
      * none (`created: false`, its id answered).
@@ -425,5 +450,3 @@ export function createMailRepository(db: Db) {
     },
   };
 }
-
-export type MailRepository = ReturnType<typeof createMailRepository>;

@@ -10,7 +10,6 @@ import {
 } from '@wayfare/contract/mail';
 import { parseMailbox, type MailConfig } from '#config/env';
 import type { Db } from '#db/client';
-import { enqueue } from '#jobs';
 import type { Actor } from '#lib/actor';
 import { AppError } from '#lib/errors';
 import { isUuid } from '#lib/ids';
@@ -20,7 +19,6 @@ import { MAIL_KINDS, type MailKind, type MailKindName } from './kinds';
 import { receiptPdf, type ReceiptDocument } from './receipt-pdf';
 import { renderTemplate } from './render';
 import {
-  createMailRepository,
   type AttachmentInfo,
   type MailRepository,
   type MailRow,
@@ -87,7 +85,8 @@ function waitText(seconds: number): string {
 }
 
 export interface MailServiceOptions {
-  db: Db;
+  /** The outbox's statements (made once, by the composition root); bound to callers' transactions. */
+  repository: MailRepository;
   config: MailConfig;
   publicUrl: string;
   timeZone: string;
@@ -152,7 +151,7 @@ export function headersOf(row: MailRow & { attachments: AttachmentInfo[] }) {
 }
 
 /**
- * E-mail (issue 17, decision 008): renders each message once from its template, writes it to the
+ * E-mail (decision 008): renders each message once from its template, writes it to the
  * outbox with a delivery job in the caller's transaction, and answers what admins may see of it.
  * Features call the `*` message functions with THEIR transaction, so the message exists if and
  * only if the change that causes it commits.
@@ -169,7 +168,7 @@ export function createMailService(options: MailServiceOptions) {
     },
     timeZone,
   };
-  const reader = createMailRepository(options.db);
+  const reader = options.repository;
   const { limits } = options.config;
 
   /**
@@ -216,8 +215,7 @@ export function createMailService(options: MailServiceOptions) {
     if (!kind.quotesSenderText && SenderText.isIn(mail.input)) {
       throw new Error(`mail ${mail.kind} declares no sender text, but its input has some`);
     }
-    return db.transaction(async (tx) => {
-      const repo = createMailRepository(tx);
+    return reader.on(db).transaction(async (repo) => {
       if (mail.causedBy && kind.beyondLimit) {
         const retryAfterSeconds = await limitReached(repo, mail.causedBy, to);
         if (retryAfterSeconds !== undefined) {
@@ -252,7 +250,7 @@ export function createMailService(options: MailServiceOptions) {
         attachments,
       );
       if (written.created) {
-        await enqueue(tx, {
+        await repo.enqueue({
           queue: MAIL_DELIVER_QUEUE,
           payload: { id: written.id },
           dedupeKey: `mail:${written.id}`,
@@ -394,7 +392,7 @@ export function createMailService(options: MailServiceOptions) {
      * the payment (the payment and its bookings are read through `db`). Once per payment.
      */
     async paymentReceipt(db: Db, payment: { id: string }) {
-      const built = await buildReceipt(createMailRepository(db), payment.id);
+      const built = await buildReceipt(reader.on(db), payment.id);
       if (!built) throw new Error(`payment ${payment.id} not found for its receipt`);
       const { document } = built;
       return queue(db, {
@@ -519,7 +517,7 @@ export function createMailService(options: MailServiceOptions) {
       });
       // Read through the caller's transaction: on the embedded database (one connection) a
       // query beside it would wait for it to end.
-      const repo = createMailRepository(db);
+      const repo = reader.on(db);
       const recipients = config.notifyEmails.length
         ? config.notifyEmails
         : await repo.adminEmails();
@@ -543,7 +541,7 @@ export function createMailService(options: MailServiceOptions) {
         // One digest per stretch beyond the limit: named by the oldest notification in the
         // window, due when it leaves it (and the next message is notified on its own again).
         const until = new Date(recent.oldest.createdAt.getTime() + limits.windowSeconds * 1000);
-        await enqueue(db, {
+        await repo.enqueue({
           queue: MAIL_COMPOSE_QUEUE,
           payload: {
             event: 'contact-digest',
@@ -562,11 +560,9 @@ export function createMailService(options: MailServiceOptions) {
      * (its last notification) until `until`: how many, never what they say. None when none came.
      */
     async contactDigest(db: Db, input: { to: string; after: Date; until: Date }) {
-      const { arrived, notified } = await createMailRepository(db).contactsBetween(
-        input.to,
-        input.after,
-        input.until,
-      );
+      const { arrived, notified } = await reader
+        .on(db)
+        .contactsBetween(input.to, input.after, input.until);
       const more = arrived - notified;
       if (more <= 0) return undefined;
       return queue(db, {
@@ -656,7 +652,7 @@ export function createMailService(options: MailServiceOptions) {
         dedupeKey: `trip-request-ack:${input.id}`,
         causedBy: input.sender,
       });
-      const repo = createMailRepository(db);
+      const repo = reader.on(db);
       const recipients = config.notifyEmails.length
         ? config.notifyEmails
         : await repo.adminEmails();
