@@ -6,6 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The web app never imports the server (every web file, shared code included). */
+const webNeverImportsServer = {
+  group: ['**/server/**', '@wayfare/server*'],
+  message: 'The web app never imports the server.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,26 +64,18 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: {
       // Web features never import each other; pages in app/ compose them (docs/code-style.md).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '@wayfare/server*'],
-              message: 'The web app never imports the server.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [webNeverImportsServer] }],
     },
   },
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
     rules: {
+      // This block's list replaces the one above for these files: both rules are restated.
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            webNeverImportsServer,
             {
               group: ['**/features/**', '**/app/**'],
               message: 'Shared code never imports features.',
@@ -115,8 +113,8 @@ function webFeatureBoundaries() {
 
 /**
  * The server's layers (docs/architecture.md): each may import only the layers below it, a
- * feature reaches another only through its index (`#features/<name>`), and only repositories
- * and db/ touch Drizzle. Tests are exempt: they may reach anywhere to set up and inspect.
+ * feature reaches another only through its index (`#features/<name>`), only repositories
+ * and db/ touch Drizzle, and only they and a listed few hold a database handle. Tests are exempt: they may reach anywhere to set up and inspect.
  * apps/server/test/architecture.test.ts proves that a violation fails the lint.
  */
 function serverLayers() {
@@ -163,9 +161,44 @@ function serverLayers() {
     group: ['drizzle-orm', 'drizzle-orm/*'],
     message: 'Only repositories (and db/) use Drizzle: put the query in the feature repository.',
   };
+  const databaseHandle = {
+    // A regex: in a group, a leading # would make the pattern a comment (gitignore syntax).
+    regex: '^#db/(client|open)$',
+    message:
+      'Only repositories (and the places eslint.config.js lists) hold a database handle (Db, Database): put the statement in the feature repository.',
+  };
   const serverFiles = [`${src}/**/*.ts`];
   const tests = [`${src}/**/*.test.ts`];
+  // Repositories and db/ use Drizzle and the handle. Any repository may read any table; the
+  // read models (features/reports, features/exports) are made to: they read every feature's
+  // tables and own none (docs/architecture.md, "Tables").
   const drizzleAllowed = [`${src}/**/repository.ts`, `${src}/db/**`];
+  /** The other places that hold a database handle, each for its reason. */
+  const databaseHandleAllowed = [
+    // The process entry: opens the configured database and hands it to buildApp.
+    `${src}/server.ts`,
+    // Decorates the app with its database (the CLI and tests) and closes it with the app.
+    `${src}/app/build.ts`,
+    // The composition root: makes every repository from the handle.
+    `${src}/app/compose.ts`,
+    // Migrates and seeds before anything is served (db/'s functions take the database).
+    `${src}/app/prepare.ts`,
+    // db:migrate and db:seed work on the database itself (db/migrate, db/seed).
+    `${src}/app/operator-commands.ts`,
+    // With no server answering, the CLI opens the database itself.
+    `${src}/cli/shared.ts`,
+    // The job runner is made from the handle and makes its jobs repository from it.
+    `${src}/jobs/runner.ts`,
+    // better-auth runs its own statements through its Drizzle adapter, given the handle.
+    `${src}/features/identity/better-auth.ts`,
+    // The message functions take the caller's transaction (the transactional outbox, decision
+    // 008) and bind the one mail repository to it.
+    `${src}/features/mail/service.ts`,
+    // The mail.compose job passes the database where features pass their transaction.
+    `${src}/features/mail/events.ts`,
+    // The type of the removal's transaction, handed from the users repository to mail.
+    `${src}/features/users/admin-rights.ts`,
+  ];
   const restrict = (patterns) => ['error', { patterns }];
   return [
     {
@@ -173,8 +206,18 @@ function serverLayers() {
       ignores: tests,
       rules: {
         'import-x/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }],
-        'no-restricted-imports': restrict([parentImports, deepFeatureImports, drizzle]),
+        'no-restricted-imports': restrict([
+          parentImports,
+          deepFeatureImports,
+          drizzle,
+          databaseHandle,
+        ]),
       },
+    },
+    {
+      files: databaseHandleAllowed,
+      ignores: tests,
+      rules: { 'no-restricted-imports': restrict([parentImports, deepFeatureImports, drizzle]) },
     },
     {
       files: drizzleAllowed,

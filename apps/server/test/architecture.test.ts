@@ -55,6 +55,37 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       );
     });
 
+    it('refuse a database handle outside repositories and the listed places', async () => {
+      const messages = await lintProbe(
+        'features/reviews',
+        "import type { Db } from '#db/client';\nexport type Probe = Db;\n",
+      );
+      expect(messages).toContainEqual(
+        expect.stringMatching(
+          /^no-restricted-imports: .*Only repositories .*hold a database handle/,
+        ),
+      );
+    });
+
+    it("refuse the server and features in the web app's shared code (lib/, components/)", async () => {
+      const messages = await lintProbe(
+        'lib',
+        [
+          "import type { Services } from '@wayfare/server';",
+          "import type { Probe as Feature } from '@/features/probe';",
+          'export type Probe = [Services, Feature];',
+          '',
+        ].join('\n'),
+        'web',
+      );
+      expect(messages).toContainEqual(
+        expect.stringMatching(/^no-restricted-imports: .*The web app never imports the server/),
+      );
+      expect(messages).toContainEqual(
+        expect.stringMatching(/^no-restricted-imports: .*Shared code never imports features/),
+      );
+    });
+
     it('accept what the layers allow: a feature using lib, plugins and another feature', async () => {
       const messages = await lintProbe(
         'features/reviews',

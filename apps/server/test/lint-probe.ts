@@ -22,12 +22,18 @@ const layerRulesOnly = new ESLint({
 });
 
 /**
- * Writes `source` as a new file in `src/<relativeDir>`, lints it with the layer rules, removes
- * it, and answers each message as `rule: message`.
+ * Writes `source` as a new file in `src/<relativeDir>` of the server (or of `app`), lints it with
+ * the layer rules, removes it, and answers each message as `rule: message`.
  */
-export async function lintProbe(relativeDir: string, source: string): Promise<string[]> {
+export async function lintProbe(
+  relativeDir: string,
+  source: string,
+  app: 'server' | 'web' = 'server',
+): Promise<string[]> {
   const file = path.join(
-    SERVER_ROOT,
+    REPO_ROOT,
+    'apps',
+    app,
     'src',
     relativeDir,
     `zz-probe-${randomBytes(4).toString('hex')}.ts`,
