@@ -10,13 +10,43 @@ import { jsonSchemaOf } from './openapi-schema';
 
 export const BETTER_AUTH_DOCS = 'https://www.better-auth.com/docs/concepts/api';
 
+/** The document's tag for better-auth's calls (a new object for each document). */
+export function betterAuthTag() {
+  return {
+    name: 'better-auth',
+    description: "better-auth's calls that the web app makes",
+    externalDocs: { url: BETTER_AUTH_DOCS },
+  };
+}
+
+/** How callers prove who they are: the API token, and better-auth's session cookie. */
+export function identitySecuritySchemes() {
+  return {
+    bearerAuth: {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description: 'The API token from `POST /api/jwt` (EdDSA-signed JWT).',
+    },
+    sessionCookie: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'better-auth.session_token',
+      description:
+        "better-auth's session cookie, set by sign-in (named `__Secure-better-auth.session_token` on https).",
+    },
+  } as const;
+}
+
 /** `POST /api/jwt`: no guard, the handler reads the better-auth session itself (or a Firebase ID token). */
-export const JWT_EXCHANGE = {
-  summary: 'Exchange the signed-in session for an API token',
-  description:
-    'Needs the better-auth session cookie for that e-mail (or, when Firebase sign-in is on, its ID token in `idToken`).',
-  security: [{ sessionCookie: [] }, {}],
-};
+export function jwtExchange() {
+  return {
+    summary: 'Exchange the signed-in session for an API token',
+    description:
+      'Needs the better-auth session cookie for that e-mail (or, when Firebase sign-in is on, its ID token in `idToken`).',
+    security: [{ sessionCookie: [] }, {}],
+  };
+}
 
 /** better-auth's error answers (not problem details: the library writes them). */
 export const betterAuthError = z.object({ code: z.string().optional(), message: z.string() });

@@ -10,7 +10,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemDetails } from '@wayfare/contract/errors';
-import { authPaths, betterAuthError, BETTER_AUTH_DOCS, JWT_EXCHANGE } from './openapi-identity';
+import {
+  authPaths,
+  betterAuthError,
+  betterAuthTag,
+  BETTER_AUTH_DOCS,
+  identitySecuritySchemes,
+  jwtExchange,
+} from './openapi-identity';
 import { jsonSchemaOf } from './openapi-schema';
 import { SWAGGER_UI_THEME } from './openapi-theme';
 
@@ -178,6 +185,18 @@ card processor, a stand-in for Stripe's API that exists only without STRIPE_* ke
 this API (Stripe's reference describes it). The files of this reference page (\`/api/docs/*\`) are not
 listed either.`;
 
+/** An operation as the document lists it: its own request body in place, its problem answers. */
+function completeOperation(operation: Operation) {
+  const own = operation['x-own-body'];
+  if (own && typeof own === 'object') {
+    operation.requestBody = { required: true, ...own };
+    delete operation['x-own-body'];
+  }
+  if (!(operation.tags as string[] | undefined)?.includes('reference')) {
+    addProblemResponses(operation);
+  }
+}
+
 interface OpenApiOptions {
   password: { min: number; max: number };
 }
@@ -208,7 +227,7 @@ export const openApiPlugin = fp(
         documented.response = { 200: { description: 'The reference page', type: 'string' } };
       }
       if (url === OPENAPI_PATH) documented.summary = 'This OpenAPI 3.1 document';
-      if (url === '/api/jwt') Object.assign(documented, JWT_EXCHANGE);
+      if (url === '/api/jwt') Object.assign(documented, jwtExchange());
       if (own) documented['x-own-body'] = own;
       return { schema: documented, url };
     };
@@ -217,31 +236,8 @@ export const openApiPlugin = fp(
       openapi: {
         openapi: '3.1.0',
         info: { title: 'Wayfare API', version: '1.0.0', description: DESCRIPTION },
-        tags: [
-          { name: 'identity' },
-          {
-            name: 'better-auth',
-            description: "better-auth's calls that the web app makes",
-            externalDocs: { url: BETTER_AUTH_DOCS },
-          },
-        ],
-        components: {
-          securitySchemes: {
-            bearerAuth: {
-              type: 'http',
-              scheme: 'bearer',
-              bearerFormat: 'JWT',
-              description: 'The API token from `POST /api/jwt` (EdDSA-signed JWT).',
-            },
-            sessionCookie: {
-              type: 'apiKey',
-              in: 'cookie',
-              name: 'better-auth.session_token',
-              description:
-                "better-auth's session cookie, set by sign-in (named `__Secure-better-auth.session_token` on https).",
-            },
-          },
-        },
+        tags: [{ name: 'identity' }, betterAuthTag()],
+        components: { securitySchemes: identitySecuritySchemes() },
       },
       transform,
       transformObject: (document) => {
@@ -252,16 +248,7 @@ export const openApiPlugin = fp(
         object.components.schemas.Problem = jsonSchemaOf(problemDetails, 'output');
         object.components.schemas.BetterAuthError = jsonSchemaOf(betterAuthError, 'output');
         for (const item of Object.values(object.paths)) {
-          for (const operation of Object.values(item)) {
-            const own = operation['x-own-body'];
-            if (own && typeof own === 'object') {
-              operation.requestBody = { required: true, ...own };
-              delete operation['x-own-body'];
-            }
-            if (!(operation.tags as string[] | undefined)?.includes('reference')) {
-              addProblemResponses(operation);
-            }
-          }
+          for (const operation of Object.values(item)) completeOperation(operation);
         }
         Object.assign(object.paths, authPaths(options.password));
         return object;
