@@ -405,7 +405,7 @@ function socialProvider(
 }
 
 /** The settings checked together, then the values derived from several of them added. */
-export const configSchema = settingsSchema.transform((s, ctx) => {
+const configSchema = settingsSchema.transform((s, ctx) => {
   const problems = crossProblems(s);
   if (problems.length > 0) {
     for (const message of problems) ctx.addIssue({ code: 'custom', message });
