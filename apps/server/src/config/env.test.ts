@@ -20,8 +20,7 @@ describe('environment settings', () => {
     const declared = environmentVariables();
     expect(declared.length).toBeGreaterThan(70);
     const documented = readmeVariables();
-    // NODE_ENV is the usual Node convention, which the README does not list (yet).
-    expect(declared.filter((name) => !documented.has(name))).toEqual(['NODE_ENV']);
+    expect(declared.filter((name) => !documented.has(name))).toEqual([]);
     // CHROMIUM_PATH is read by the browser journeys, not by the server.
     expect([...documented].filter((name) => !declared.includes(name))).toEqual(['CHROMIUM_PATH']);
   });
