@@ -1,0 +1,61 @@
+import type { TravelPackage } from '@wayfare/contract/packages';
+import { FormField } from '@/components/ui/form-field';
+import { formatUsd } from '@/lib/format';
+import type { BookingChoice } from './use-booking-choice';
+
+/**
+ * What the booking costs: the package's duration and the price (per traveller, of the date
+ * chosen, for a package with dates), then the total for everyone travelling as it changes.
+ */
+export function BookingSummary({
+  pkg,
+  choice,
+}: {
+  pkg: TravelPackage | null;
+  choice: BookingChoice;
+}) {
+  const { usesDepartures, selected, price, travellersProblem } = choice;
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField label="Duration">
+          {(control) => (
+            <input
+              className="input input-bordered w-full read-only:bg-base-200"
+              readOnly
+              value={pkg?.duration ?? ''}
+              {...control}
+            />
+          )}
+        </FormField>
+        <FormField label="Price (USD)" hint={usesDepartures ? 'Per traveller' : undefined}>
+          {(control) => (
+            <input
+              className="input input-bordered w-full read-only:bg-base-200"
+              readOnly
+              // No date chosen (after a refusal): no price, rather than another date's.
+              value={usesDepartures && !selected ? '—' : price}
+              {...control}
+            />
+          )}
+        </FormField>
+      </div>
+      {usesDepartures ? (
+        <p
+          className="rounded-box bg-base-200 px-4 py-3 text-lg"
+          aria-live="polite"
+          aria-atomic="true"
+          data-testid="booking-total"
+        >
+          Total: <strong>{travellersProblem || !selected ? '—' : formatUsd(choice.total)}</strong>
+          {selected && !travellersProblem ? (
+            <span className="text-sm text-base-content/75">
+              {' '}
+              ({choice.travellers} × {formatUsd(price)})
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+    </>
+  );
+}
