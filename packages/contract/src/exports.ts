@@ -3,6 +3,7 @@ import { adminListQuery, contactsListQuery } from './admin-lists';
 import { BOOKING_STATUSES } from './bookings';
 import { calendarDay } from './common';
 import { tripRequestsInboxQuery } from './trip-requests';
+import { PAYMENT_STATUSES } from './payment-status';
 
 /*
  * CSV exports (admins): `GET /exports/<kind>.csv` with the same filters as the admin list it
@@ -30,8 +31,6 @@ export const bookingsExportQuery = listFilters
   })
   .refine(dayRange, dayRangeError);
 export type BookingsExportQuery = z.infer<typeof bookingsExportQuery>;
-
-const PAYMENT_STATUSES = ['succeeded', 'partially_refunded', 'refunded'] as const;
 
 /**
  * `GET /exports/payments.csv`: payments found by payer or transaction (`q`), by status and by the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from './common';
+import { PAYMENT_STATUSES } from './payment-status';
 
 export const PAYMENT_PROCESSORS = ['built-in', 'stripe'] as const;
 export type PaymentProcessorKind = (typeof PAYMENT_PROCESSORS)[number];
@@ -55,7 +56,7 @@ export const payment = z.object({
   date: z.string(),
   bookingIds: z.array(z.string()),
   packageIds: z.array(z.string()),
-  status: z.enum(['succeeded', 'partially_refunded', 'refunded']),
+  status: z.enum(PAYMENT_STATUSES),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
   /**

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PaymentStatus } from '@wayfare/contract/payment-status';
 import type { Db } from '#db/client';
 import {
   bookingsListWhere,
@@ -122,10 +123,11 @@ function bookingsQuery(db: Db, filters: BookingFilters) {
 
 interface PaymentFilters extends Period {
   q?: string;
-  status?: 'succeeded' | 'partially_refunded' | 'refunded';
+  status?: PaymentStatus;
 }
 
-const PAYMENT_STATUS: Record<NonNullable<PaymentFilters['status']>, SQL> = {
+/** `paymentStatus` (@wayfare/contract/payment-status) as a condition on the payments table. */
+const PAYMENT_STATUS: Record<PaymentStatus, SQL> = {
   succeeded: eq(payments.refundedCents, 0),
   partially_refunded: and(
     gt(payments.refundedCents, 0),

@@ -1,3 +1,4 @@
+import { paymentStatus } from '@wayfare/contract/payment-status';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { Manifest } from '@wayfare/contract/departures';
@@ -192,11 +193,7 @@ export function createExportsService({
         (row: PaymentExportRow) => [
           row.id,
           instant(row.createdAt),
-          row.refundedCents === 0
-            ? 'succeeded'
-            : row.refundedCents >= row.amountCents
-              ? 'refunded'
-              : 'partially_refunded',
+          paymentStatus({ paidCents: row.amountCents, refundedCents: row.refundedCents }),
           row.name,
           row.email,
           row.transactionId,

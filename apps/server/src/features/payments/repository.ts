@@ -1,3 +1,4 @@
+import { paymentStatus } from '@wayfare/contract/payment-status';
 import {
   and,
   arrayContains,
@@ -43,12 +44,7 @@ export function toPaymentDto(
     date: row.createdAt.toISOString(),
     bookingIds: row.bookingIds,
     packageIds: row.packageIds,
-    status:
-      row.refundedCents === 0
-        ? 'succeeded'
-        : row.refundedCents >= row.amountCents
-          ? 'refunded'
-          : 'partially_refunded',
+    status: paymentStatus({ paidCents: row.amountCents, refundedCents: row.refundedCents }),
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
     items: row.bookingIds.flatMap((id): PaymentItem[] => {
