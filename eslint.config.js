@@ -5,6 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { tableOwnerRule } from './scripts/eslint/table-owners.mjs';
 
 /** The web app never imports the server (every web file, shared code included). */
 const webNeverImportsServer = {
@@ -86,6 +87,14 @@ export default tseslint.config(
     },
   },
   ...serverLayers(),
+  {
+    // A feature reads and writes its own tables; another's only by a reason given in
+    // scripts/eslint/table-owners.mjs (docs/architecture.md, "Tables and their owners").
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { wayfare: { rules: { 'table-owner': tableOwnerRule } } },
+    rules: { 'wayfare/table-owner': 'error' },
+  },
   webFeatureBoundaries(),
   {
     files: ['**/*.{js,mjs}'],

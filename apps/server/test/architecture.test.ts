@@ -1,3 +1,5 @@
+import { is } from 'drizzle-orm';
+import { PgTable, PgView } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { lintProbe } from '#test/lint-probe';
 
@@ -84,6 +86,59 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       expect(messages).toContainEqual(
         expect.stringMatching(/^no-restricted-imports: .*Shared code never imports features/),
       );
+    });
+
+    it("refuse a feature writing or reading another feature's table without a reason", async () => {
+      const messages = await lintProbe(
+        'features/reviews',
+        [
+          "import { bookings, payments } from '#db/schema';",
+          'type Db = { update(t: unknown): void; select(): { from(t: unknown): void } };',
+          'export function probe(db: Db) {',
+          '  db.update(bookings);',
+          '  db.select().from(payments);',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      expect(messages).toContainEqual(
+        expect.stringMatching(
+          /^wayfare\/table-owner: reviews writes bookings, which belongs to bookings/,
+        ),
+      );
+      expect(messages).toContainEqual(
+        expect.stringMatching(
+          /^wayfare\/table-owner: reviews reads payments, which belongs to payments/,
+        ),
+      );
+      // Its own table, and a read model reading anything, pass.
+      const own = await lintProbe(
+        'features/reports',
+        [
+          "import { bookings, reportHours } from '#db/schema';",
+          'type Db = { update(t: unknown): void; select(): { from(t: unknown): void } };',
+          'export function probe(db: Db) {',
+          '  db.update(reportHours);',
+          '  db.select().from(bookings);',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      expect(own.filter((m) => m.startsWith('wayfare/'))).toEqual([]);
+    });
+
+    it('know the owner of every table of the schema', async () => {
+      const schema = await import('#db/schema');
+      const { TABLE_OWNERS } = (await import(
+        // @ts-expect-error: a plain ES module of the lint configuration, without types
+        '../../../scripts/eslint/table-owners.mjs'
+      )) as { TABLE_OWNERS: Record<string, string> };
+      const tables = Object.entries(schema)
+        .filter(([, value]) => is(value, PgTable) || is(value, PgView))
+        .map(([name]) => name)
+        .sort();
+      expect(tables.filter((name) => !(name in TABLE_OWNERS))).toEqual([]);
+      expect(Object.keys(TABLE_OWNERS).filter((name) => !tables.includes(name))).toEqual([]);
     });
 
     it('accept what the layers allow: a feature using lib, plugins and another feature', async () => {

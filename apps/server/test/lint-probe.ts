@@ -8,7 +8,7 @@ const REPO_ROOT = path.resolve(SERVER_ROOT, '..', '..');
 
 /**
  * The project's ESLint configuration (eslint.config.js) with only its layer rules: the import
- * rules and the restricted imports. They read import statements, not types, so the probe is parsed
+ * rules, the restricted imports and the tables' owners. They read import statements, not types, so the probe is parsed
  * without type information: a second or two a probe instead of the 15 to 20 s of building the
  * TypeScript program that the type-checked rules need (`npm run lint` runs those on every file).
  */
@@ -18,7 +18,10 @@ const layerRulesOnly = new ESLint({
     files: ['**/*.ts'],
     languageOptions: { parserOptions: { projectService: false, project: null } },
   },
-  ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/') || ruleId.startsWith('no-restricted-'),
+  ruleFilter: ({ ruleId }) =>
+    ruleId.startsWith('import-x/') ||
+    ruleId.startsWith('no-restricted-') ||
+    ruleId.startsWith('wayfare/'),
 });
 
 /**
