@@ -468,7 +468,6 @@ export type Config = z.output<typeof configSchema>;
 export type HoldTerms = Config['holds'];
 export type MailConfig = Config['mail'];
 export type S3Config = NonNullable<Config['uploads']['s3']>;
-export type SocialProviderConfig = Config['socialProviders'][number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -3,6 +3,6 @@
 // repository once and hands it to the service, the compose events and the delivery.
 export { createMailDelivery } from './delivery';
 export { createMailEvents, MAIL_COMPOSE_QUEUE } from './events';
-export { createMailRepository, type MailRepository } from './repository';
+export { createMailRepository } from './repository';
 export { mailRoutes } from './routes';
 export { createMailService, MAIL_DELIVER_QUEUE, type MailService } from './service';

@@ -1,7 +1,5 @@
 import { createContext } from 'react';
-import type { SessionActions, SessionSnapshot, SessionUser } from './session-controller';
-
-export type { SessionUser };
+import type { SessionActions, SessionSnapshot } from './session-controller';
 
 /** The session as the components see it (session-controller.ts documents each field). */
 export interface AuthContextValue extends SessionSnapshot, SessionActions {}
