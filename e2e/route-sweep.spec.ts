@@ -28,24 +28,34 @@ interface Visit {
   prepare?: (page: Page) => Promise<void>;
 }
 
-/** Paths of the router (apps/web/src/app/router.tsx), dashboard children with their guard. */
+/**
+ * Paths of the router: the public ones from apps/web/src/app/router.tsx, the dashboard's screens
+ * from the list the router builds them from (apps/web/src/app/dashboard-screens.ts), with their guard.
+ */
 function routerPaths(): { path: string; guard: Who }[] {
   const source = readFileSync(new URL('../apps/web/src/app/router.tsx', import.meta.url), 'utf8');
   const dashboardAt = source.indexOf("path: 'dashboard'");
   const found: { path: string; guard: Who }[] = [];
   const pattern = /path: '([^']+)'/g;
-  for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
+  for (
+    let match = pattern.exec(source);
+    match && match.index < dashboardAt;
+    match = pattern.exec(source)
+  ) {
     const path = match[1]!;
-    if (path === '/' || path === '*' || path === 'dashboard') continue;
-    if (match.index < dashboardAt) {
-      found.push({ path: `/${path}`, guard: 'visitor' });
-      continue;
-    }
-    const next = source.indexOf('path:', match.index + match[0].length);
-    const guard = /'admin'\)/.test(source.slice(match.index, next === -1 ? undefined : next))
-      ? 'admin'
-      : 'traveller';
-    found.push({ path: `/dashboard/${path}`, guard });
+    if (path === '/' || path === '*') continue;
+    found.push({ path: `/${path}`, guard: 'visitor' });
+  }
+  const screens = readFileSync(
+    new URL('../apps/web/src/app/dashboard-screens.ts', import.meta.url),
+    'utf8',
+  );
+  const screen = /path: '([^']+)',\s*access: '(user|admin)'/g;
+  for (let match = screen.exec(screens); match; match = screen.exec(screens)) {
+    found.push({
+      path: `/dashboard/${match[1]!}`,
+      guard: match[2] === 'admin' ? 'admin' : 'traveller',
+    });
   }
   return found;
 }
