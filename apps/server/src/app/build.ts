@@ -180,18 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(healthRoutes, { service: services.health });
       await api.register(identityApiRoutes, {
-        identity: services.identity,
-        tokens: services.tokens,
-        users: services.users,
-        firebase: services.firebase,
+        service: services.identityApi,
         tokenRateLimitMax: config.rateLimits.tokenMax,
-        authConfig: {
-          passwordMinLength: config.password.minLength,
-          passwordMaxLength: config.password.maxLength,
-          socialProviders: config.socialProviders.map(({ id, name }) => ({ id, name })),
-          // Said only when on: the spec's answer stays as it was by default.
-          ...(config.mail.requireEmailVerification ? { emailVerificationRequired: true } : {}),
-        },
       });
       await api.register(usersRoutes, { service: services.users });
       await api.register(imagesRoutes, { service: services.images, uploads: config.uploads });
