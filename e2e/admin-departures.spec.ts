@@ -13,9 +13,10 @@ import {
 } from './support/browser';
 
 /*
- * Departures for the agency (issue 16): an admin adds a departure to a package, changes its seats
- * (never below the seats taken), closes and reopens it, reads who travels and downloads the same
- * as CSV, and cancels it: the traveller's paid booking is refunded, as All Bookings shows.
+ * Departures for the agency (docs/product.md §2, "Departures of {title}"): an admin adds a
+ * departure to a package, changes its seats (never below the seats taken), closes and reopens it,
+ * reads who travels and downloads the same as CSV, and cancels it: the traveller's paid booking is
+ * refunded, as All Bookings shows.
  */
 
 const { openPage } = useBrowser();
@@ -141,8 +142,8 @@ describe('departures (admin)', () => {
       await admin.keyboard.press('Enter');
       const dialog = admin.getByRole('dialog');
       await dialog.getByRole('heading', { name: /^Edit the departure of/ }).waitFor();
-      // It keeps the focus (issue 20): Tab and Shift+Tab go round inside it; Escape closes it, the
-      // focus back on Edit, where Enter opens it again.
+      // It keeps the focus (docs/accessibility.md): Tab and Shift+Tab go round inside it; Escape
+      // closes it, the focus back on Edit, where Enter opens it again.
       await expectDialogKeepsFocus(admin, dialog, edit);
       await admin.keyboard.press('Enter');
       await dialog.getByRole('heading', { name: /^Edit the departure of/ }).waitFor();
@@ -255,8 +256,8 @@ describe('departures (admin)', () => {
       await admin.getByText('Use at least 3 characters, or leave the reason empty.').waitFor();
       await expectAccessible(admin);
       await snapshot(admin, 'departures-cancel-1280');
-      // It keeps the focus while open (issue 20); Escape keeps the departure as it is, the focus
-      // back on Cancel.
+      // It keeps the focus while open (docs/accessibility.md); Escape keeps the departure as it is,
+      // the focus back on Cancel.
       await expectDialogKeepsFocus(admin, admin.getByRole('dialog'), cancel);
       expect(await row.locator('.badge').innerText()).toBe('Open');
       await cancel.focus();

@@ -13,9 +13,10 @@ import {
 } from './support/browser';
 
 /*
- * The dashboard tables (issue 15): one table component; on a phone every row is a card with its
- * key values labelled and nothing scrolls sideways; admin lists page, search and filter; User
- * Requests shows the date received and a handled state; an admin cancels a booking with a reason.
+ * The dashboard tables (docs/product.md §2): one table component; on a phone every row is a card
+ * with its key values labelled and nothing scrolls sideways; admin lists page, search and filter;
+ * User Requests shows the date received and a handled state; an admin cancels a booking with a
+ * reason.
  */
 
 const { openPage, withPage } = useBrowser();

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/a11y';
 import { DESKTOP, logInAsAdmin, PHONE, snapshot, useBrowser } from './support/browser';
 
-/* The audit trail (issue 19): an admin's price change is found, filtered, with before and after. */
+/*
+ * The audit trail (docs/architecture.md, "Audit trail"): an admin's price change is found,
+ * filtered, with before and after.
+ */
 
 const { withPage } = useBrowser();
 

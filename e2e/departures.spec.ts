@@ -15,11 +15,11 @@ import {
 import { inject } from 'vitest';
 
 /*
- * Departures and seats (issue 16), the traveller's side: a package's own page, server-rendered
- * with its preview tags and its upcoming dates; the booking dialog's date, travellers and total;
- * a sold-out date that cannot be chosen and a refusal told in the dialog; My Bookings with the
- * date and travellers; the search by departure days and travellers. The data is made through
- * the API, as the admin screens would make it.
+ * Departures and seats (docs/architecture.md, "Seats"), the traveller's side: a package's own page,
+ * server-rendered with its preview tags and its upcoming dates; the booking dialog's date,
+ * travellers and total; a sold-out date that cannot be chosen and a refusal told in the dialog; My
+ * Bookings with the date and travellers; the search by departure days and travellers. The data is
+ * made through the API, as the admin screens would make it.
  */
 
 const { withPage } = useBrowser();

@@ -12,9 +12,9 @@ import {
 } from './support/browser';
 
 /*
- * Dialogs by keyboard alone (issue 20): opened with Enter, they hold the focus while open (Tab
- * never leaves them), Escape closes them, and the focus goes back to the control that opened
- * them. axe runs with each dialog open.
+ * Dialogs by keyboard alone (docs/accessibility.md): opened with Enter, they hold the focus while
+ * open (Tab never leaves them), Escape closes them, and the focus goes back to the control that
+ * opened them. axe runs with each dialog open.
  */
 
 const { withPage } = useBrowser();

@@ -13,8 +13,9 @@ import {
 } from './support/browser';
 
 /*
- * CSV exports (issue 19): an admin narrows All Booking to one traveller's unpaid bookings and
- * downloads them with the keyboard; the file is the filtered list (BOM, header, those rows only).
+ * CSV exports (docs/architecture.md, "Exports"): an admin narrows All Booking to one traveller's
+ * unpaid bookings and downloads them with the keyboard; the file is the filtered list (BOM, header,
+ * those rows only).
  */
 
 const { openPage, withPage } = useBrowser();

@@ -11,7 +11,7 @@ import {
 /*
  * Every field the server requires is exposed as required (to the browser and to screen readers),
  * and after an empty submit becomes invalid with a message that describes it; the focus goes to
- * the first invalid field (issue 14).
+ * the first invalid field (docs/accessibility.md, "Forms").
  */
 
 const { withPage } = useBrowser();

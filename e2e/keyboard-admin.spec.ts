@@ -14,11 +14,11 @@ import {
 import { chooseFileByKeyboard, popupHasFocus, press, tabTo, typeOver } from './support/keyboard';
 
 /*
- * The admin's work by keyboard alone (issue 20): no click anywhere, every control reached with
- * Tab (or Shift+Tab) from where the focus is, the focused element showing a visible focus indicator
- * after every key press. Adds a package (its image through the file chooser that Space opens), edits it,
- * removes it, and makes a traveller an admin; the dialog that cancels a booking keeps the focus
- * while open and gives it back when Escape closes it.
+ * The admin's work by keyboard alone (docs/accessibility.md): no click anywhere, every control
+ * reached with Tab (or Shift+Tab) from where the focus is, the focused element showing a visible
+ * focus indicator after every key press. Adds a package (its image through the file chooser that
+ * Space opens), edits it, removes it, and makes a traveller an admin; the dialog that cancels a
+ * booking keeps the focus while open and gives it back when Escape closes it.
  */
 
 const { withPage } = useBrowser();

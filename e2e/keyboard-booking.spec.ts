@@ -13,13 +13,13 @@ import {
 import { isFocused, logInByKeyboard, openPage, press, tabTo, typeOver } from './support/keyboard';
 
 /*
- * Booking by keyboard alone (issue 20), at 1280 and 390 px: no click anywhere, every key followed
- * by a look at the focus (a visible indicator; inside the dialog while one is open: see press).
- * A traveller finds a package on Search, opens its booking dialog with Enter (Tab and Shift+Tab go
- * round in it, Escape closes it and gives the focus back to Book Now), chooses a date with the
- * arrow keys, books for two and names the second traveller; the booking shows on My Booking with
- * that date. And a trip request from /booking: the selects chosen by typing, the dates and times
- * typed segment by segment, an end before the start refused first.
+ * Booking by keyboard alone (docs/accessibility.md), at 1280 and 390 px: no click anywhere, every
+ * key followed by a look at the focus (a visible indicator; inside the dialog while one is open:
+ * see press). A traveller finds a package on Search, opens its booking dialog with Enter (Tab and
+ * Shift+Tab go round in it, Escape closes it and gives the focus back to Book Now), chooses a date
+ * with the arrow keys, books for two and names the second traveller; the booking shows on My
+ * Booking with that date. And a trip request from /booking: the selects chosen by typing, the dates
+ * and times typed segment by segment, an end before the start refused first.
  */
 
 const { withPage } = useBrowser();

@@ -238,7 +238,7 @@ describe('layout and navigation', () => {
       expect(await slide()).not.toBe('0s');
       await menu.getByRole('link', { name: 'Payment History' }).click();
       await page.getByRole('heading', { level: 1, name: 'Payment History' }).waitFor();
-      // Gone at once: no slide competes with drawing the next screen (issue 21).
+      // Gone at once: no slide competes with drawing the next screen (decision 009).
       expect(await slide()).toBe('0s');
       await menu.getByRole('link', { name: 'Payment History' }).waitFor({ state: 'hidden' });
       // Opened again with the button, it slides as before, and its links work.
@@ -266,7 +266,7 @@ describe('layout and navigation', () => {
       await expect.poll(async () => (await motion()).running).toBe(0); // hovered, settled
       await page.mouse.down();
       // Pressed: the pressed look is there at once, no fade in the frame that answers the tap
-      // (each transition would fire events for React's listeners in that frame, issue 21).
+      // (each transition would fire events for React's listeners in that frame, decision 009).
       expect(await motion()).toEqual({ running: 0, duration: '0s' });
       await page.mouse.up();
       // Let go: the button fades back as daisyUI draws it.

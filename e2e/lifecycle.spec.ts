@@ -3,7 +3,7 @@ import { expectAccessible } from './support/a11y';
 import { DESKTOP, PHONE, logInAsAdmin, snapshot, useBrowser } from './support/browser';
 
 /*
- * Request ids on the error page (issue 18, docs/lifecycle.md): a screen that fails on an API
+ * Request ids on the error page (docs/lifecycle.md): a screen that fails on an API
  * answer shows the spec's "Something went wrong" with "Reload" and "Back to Home", and below the
  * message the answer's request id as "Reference: <id>", the same id as the answer's X-Request-Id
  * header and the server's log line.

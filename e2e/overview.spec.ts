@@ -13,9 +13,9 @@ import {
 } from './support/browser';
 
 /*
- * The Overview (issue 19): an admin opens it from the menu by keyboard, reads the period's
- * figures (the server's answer for the same days, after a booking made here today), switches to
- * This year and to a custom range, and reads a chart's table alternative.
+ * The Overview (docs/architecture.md, "Reports"): an admin opens it from the menu by keyboard,
+ * reads the period's figures (the server's answer for the same days, after a booking made here
+ * today), switches to This year and to a custom range, and reads a chart's table alternative.
  */
 
 const { withPage } = useBrowser();

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/a11y';
 import { DESKTOP, PHONE, isLive, useBrowser, waitUntilLive } from './support/browser';
 
 /*
- * Issue 21: the controls a visitor's first tap meets on the server-rendered pages (/, /about,
+ * Decision 009: the controls a visitor's first tap meets on the server-rendered pages (/, /about,
  * /search, /booking, /login, /register) work before the app has loaded and after it, with the
  * same result, so that progressive enhancement cannot break unnoticed. "Before" holds the app's
  * script on the wire (the page stays the server's HTML, as on a slow phone) and checks that the

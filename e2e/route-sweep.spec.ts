@@ -7,8 +7,8 @@ import { DESKTOP, logInAsAdmin, PHONE, register, uniqueEmail, useBrowser } from 
 /*
  * Every route of the web app's router, visited as whoever may open it, at 390 and 1280 px and at
  * 320 px (1280 px at 400 % zoom: WCAG 1.4.10 asks that nothing then scrolls sideways), with
- * axe (WCAG 2.2 AA, any impact) on each (issue 20). The list comes from the router's source, so a
- * new route without a visit below fails the first test instead of going unchecked.
+ * axe (WCAG 2.2 AA, any impact) on each (docs/accessibility.md). The list comes from the router's
+ * source, so a new route without a visit below fails the first test instead of going unchecked.
  */
 
 type Who = 'visitor' | 'traveller' | 'admin';

@@ -12,9 +12,9 @@ import {
 } from './support/browser';
 
 /*
- * A signed-in traveller is never thrown out by accident (issue 14): the token is kept across page
- * loads and renewed once for all tabs; a refused or failed call (429, 5xx) is tried again while the
- * page says "Reconnecting...", never a sign-out.
+ * A signed-in traveller is never thrown out by accident (docs/product.md §8, "401 and 403"): the
+ * token is kept across page loads and renewed once for all tabs; a refused or failed call (429,
+ * 5xx) is tried again while the page says "Reconnecting...", never a sign-out.
  */
 
 const { openPage, withPage } = useBrowser();

@@ -91,7 +91,8 @@ export async function expectAccessible(page: Page, options: { include?: string }
  * What is wrong with the focus now, or '' when nothing is: the focused element must show an
  * indicator (an outline that is not transparent, or a ring: a box shadow with no offset and no
  * blur), and while a modal dialog is open the focus must be inside it. A toast is not modal.
- * The keyboard journeys (issue 20) call it after each key press; the message names the element.
+ * The keyboard journeys (docs/accessibility.md) call it after each key press; the message names the
+ * element.
  */
 export function focusProblem(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -130,11 +131,11 @@ export function focusProblem(page: Page): Promise<string> {
 }
 
 /**
- * Issue 20, a modal dialog opened by keyboard: Tab, then Shift+Tab, go round the dialog's controls
- * twice each way (from the last control back to the first, or from the first to the last), the
- * focus inside the dialog after every press and showing an indicator;
- * then Escape closes the dialog and gives the focus back to `opener`, the control that opened it.
- * Every problem is collected, so that one failure says all that is wrong with the dialog.
+ * docs/accessibility.md, a modal dialog opened by keyboard: Tab, then Shift+Tab, go round the
+ * dialog's controls twice each way (from the last control back to the first, or from the first to
+ * the last), the focus inside the dialog after every press and showing an indicator; then Escape
+ * closes the dialog and gives the focus back to `opener`, the control that opened it. Every problem
+ * is collected, so that one failure says all that is wrong with the dialog.
  */
 export async function expectDialogKeepsFocus(page: Page, dialog: Locator, opener: Locator) {
   const problems: string[] = [];
@@ -215,5 +216,8 @@ export async function expectDialogKeepsFocus(page: Page, dialog: Locator, opener
           })}, not on ${String(opener)} that opened the dialog`,
     );
   }
-  expect(problems.join('\n'), 'the dialog keeps the focus and gives it back (issue 20)').toBe('');
+  expect(
+    problems.join('\n'),
+    'the dialog keeps the focus and gives it back (docs/accessibility.md)',
+  ).toBe('');
 }

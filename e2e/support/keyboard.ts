@@ -4,9 +4,9 @@ import { focusProblem } from './a11y';
 import { PASSWORD } from './browser';
 
 /*
- * The keys of the keyboard journeys (issue 20: no mouse anywhere). Every key goes through `press`,
- * which looks at the focus after it: the focused element shows a focus indicator, and while a
- * modal dialog is open the focus is inside it (see focusProblem).
+ * The keys of the keyboard journeys (docs/accessibility.md: no mouse anywhere). Every key goes
+ * through `press`, which looks at the focus after it: the focused element shows a focus indicator,
+ * and while a modal dialog is open the focus is inside it (see focusProblem).
  */
 
 /**

@@ -60,7 +60,10 @@ interface CellResult {
   problem: string | null;
 }
 const results: CellResult[] = [];
-/** Refused cells sent again with a malformed body or path id: still 401/403 (DESIGN.md's order). */
+/**
+ * Refused cells sent again with a malformed body or path id: still 401/403 (the order of
+ * docs/product.md §6).
+ */
 const malformed: { checked: number; problems: string[] } = { checked: 0, problems: [] };
 
 /**
@@ -101,7 +104,7 @@ describe('R1 authorization matrix', () => {
   });
 
   for (const key of keys) {
-    it(`${key}: every cell as DESIGN.md says`, async () => {
+    it(`${key}: every cell as product.md §6 says`, async () => {
       const entry = entryFor(key);
       if (!entry) return; // reported by the test above
       const problems: string[] = [];

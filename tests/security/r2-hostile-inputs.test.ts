@@ -68,8 +68,8 @@ const HOSTILE_ACCEPTS = [
 ];
 
 /**
- * The new contract fields (issue 16) that the samples must have mutated, per route: the
- * departures' bodies, the booking's seats, search's departure filters.
+ * The departures' contract fields (docs/product.md §7) that the samples must have mutated, per
+ * route: the departures' bodies, the booking's seats, search's departure filters.
  */
 const MUST_COVER: Record<string, string[]> = {
   'POST /api/packages/:id/departures': ['startsAt', 'seats', 'price'],

@@ -32,7 +32,7 @@ export interface Expectation {
 }
 
 /**
- * Who may call a route, in the words of DESIGN.md's "Who may do what":
+ * Who may call a route, in the words of docs/product.md §6, "Roles and permissions":
  * - public: everyone (GET packages, one package, reviews; health; configuration; the web app)
  * - signed-in: any signed-in person, for themselves; there is no one else's object to name
  * - own-data: signed-in, own data only (403 for others'), an admin for anyone
@@ -289,7 +289,7 @@ export const CATALOGUE: Record<string, RouteEntry> = {
   'POST /api/newsletter': {
     rule: 'public',
     ok: [200],
-    note: 'Not in DESIGN.md’s table; the home page’s subscribe box is for visitors, so public (10 per minute per address).',
+    note: 'Not in product.md §6’s table; the home page’s subscribe box is for visitors, so public (10 per minute per address).',
     build: (_w, actor, owner) =>
       plain({
         method: 'POST',
@@ -610,7 +610,7 @@ export const CATALOGUE: Record<string, RouteEntry> = {
       }),
   },
 
-  // ---- departures (issue 16) -----------------------------------------------------------------
+  // ---- departures (docs/architecture.md, "Seats") ------------------------------------------
   'GET /api/packages/:id/departures': {
     rule: 'custom',
     ok: [200],
@@ -994,7 +994,7 @@ export const CATALOGUE: Record<string, RouteEntry> = {
     },
   },
 
-  // ---- e-mail: the admins' outbox, receipts, the newsletter's links (issue 17) ---------------
+  // ---- e-mail: the admins' outbox, receipts, the newsletter's links (decision 008) ------------
   'GET /api/mail': {
     rule: 'admin',
     ok: [200],
@@ -1172,7 +1172,7 @@ export const CATALOGUE: Record<string, RouteEntry> = {
   'GET /terms': { ...page, build: pageFor('/terms') },
   'GET /packages/:id': {
     ...page,
-    note: 'The shareable package page (issue 16), with its departures: public, the same for everyone.',
+    note: 'The shareable package page (docs/product.md §2), with its departures: public, the same for everyone.',
     build: (w, actor) => pageFor(`/packages/${w.packageId}`)(w, actor),
   },
 };
@@ -1204,7 +1204,7 @@ export function entryFor(key: string): RouteEntry | undefined {
   return undefined;
 }
 
-/** The answer DESIGN.md prescribes for one cell. */
+/** The answer docs/product.md §6 prescribes for one cell. */
 export function expected(entry: RouteEntry, actor: ActorKind, column: Column): Expectation {
   const special = entry.cell?.(actor, column);
   if (special) return special;
