@@ -14,7 +14,7 @@ import { eventually, freePort, startSmtpPeer, type SmtpPeer } from './mail-peer'
 import { SERVER_ENTRY } from '#test/server-bundle';
 
 /*
- * The transactional outbox survives a crash (issue 17, decision 008): a server process is killed
+ * The transactional outbox survives a crash (decision 008): a server process is killed
  * with SIGKILL after the request that wrote a message was answered (the message and its
  * `mail.deliver` job committed) and before the job ran; a new process on the same database
  * delivers it, once. The first process polls for jobs only once a minute, so the kill always

@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import smtpServer from 'smtp-server';
 
 /**
- * A real SMTP server for the e-mail tests (issue 17): the `smtp-server` package listening on a
+ * A real SMTP server for the e-mail tests (decision 008): the `smtp-server` package listening on a
  * local port, every message it accepts parsed with `mailparser`. `stop()` closes the port (a
  * server that is down: connections are refused) and `start()` opens the same port again.
  */

@@ -17,8 +17,9 @@ import {
 import { eventually, linksIn, startSmtpPeer, type SmtpPeer } from './mail-peer';
 
 /*
- * E-mail (issue 17) against a real SMTP server started here (`smtp-server`), each message parsed
- * with `mailparser`: the right recipient, subject and links that work, followed through the app.
+ * E-mail (decision 008) against a real SMTP server started here (`smtp-server`), each message
+ * parsed with `mailparser`: the right recipient, subject and links that work, followed through the
+ * app.
  */
 
 type Account = Awaited<ReturnType<typeof signUpWithToken>>;

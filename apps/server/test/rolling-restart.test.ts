@@ -12,7 +12,7 @@ import { reachable } from '#test/helpers';
 import { SERVER_ENTRY } from '#test/server-bundle';
 
 /**
- * The rolling restart (issue 18, docs/lifecycle.md): two server processes on one PostgreSQL and
+ * The rolling restart (docs/lifecycle.md): two server processes on one PostgreSQL and
  * one Redis behind a small round-robin proxy written here, travellers booking and paying without
  * pause, each process stopped with SIGTERM and started again in turn: not one request fails and
  * every acknowledged booking and payment is in the database. Then one process is killed with

@@ -20,12 +20,12 @@ import {
 } from './seats-support';
 
 /**
- * Issue 16, "What it must show" (crash): a real server process on PostgreSQL under booking load
- * (20 accounts, 40 requests always under way: bookings of 1-3 travellers on three departures, and
- * cancels of some of them) is killed with SIGKILL mid-load, then started again. Afterwards, for
- * every departure: seats taken + seats left = seats in total, seats taken = the travellers of its
- * unpaid and paid bookings; every booking answered 201 exists (unless its cancel was answered
- * 200); and the seats still left then sell exactly, no more.
+ * Seats (docs/architecture.md, "Seats"), proven under a crash: a real server process on PostgreSQL
+ * under booking load (20 accounts, 40 requests always under way: bookings of 1-3 travellers on
+ * three departures, and cancels of some of them) is killed with SIGKILL mid-load, then started
+ * again. Afterwards, for every departure: seats taken + seats left = seats in total, seats taken =
+ * the travellers of its unpaid and paid bookings; every booking answered 201 exists (unless its
+ * cancel was answered 200); and the seats still left then sell exactly, no more.
  */
 
 const canRun = await postgresAnswers();

@@ -19,15 +19,15 @@ import {
 } from './seats-support';
 
 /**
- * Issue 16, "What it must show" (expiry): BOOKING_HOLD_MINUTES=1, two server processes on one
- * PostgreSQL database, both running the job runner that sweeps seat holds every 15 seconds. An
- * unpaid booking expires exactly once: one status change (recorded by an audit trigger this test
- * adds to its own database), its seats return once (every change of the departure's seats_taken
- * is recorded too), one "seat holds expired" effect in the two processes' logs; a paid booking on
- * the same departure keeps its seat; and paying the expired booking afterwards is refused with
- * HOLD_EXPIRED, on either instance. The booking is made with the real one-minute hold (its answer
- * says so), then the test moves the hold's end to now in the database, so the sweep finds it
- * within one 15-second slot instead of the test waiting out the minute.
+ * Seats (docs/architecture.md, "Seats"), proven on expiry: BOOKING_HOLD_MINUTES=1, two server
+ * processes on one PostgreSQL database, both running the job runner that sweeps seat holds every 15
+ * seconds. An unpaid booking expires exactly once: one status change (recorded by an audit trigger
+ * this test adds to its own database), its seats return once (every change of the departure's
+ * seats_taken is recorded too), one "seat holds expired" effect in the two processes' logs; a paid
+ * booking on the same departure keeps its seat; and paying the expired booking afterwards is
+ * refused with HOLD_EXPIRED, on either instance. The booking is made with the real one-minute hold
+ * (its answer says so), then the test moves the hold's end to now in the database, so the sweep
+ * finds it within one 15-second slot instead of the test waiting out the minute.
  */
 
 const canRun = await postgresAnswers();

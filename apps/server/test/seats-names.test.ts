@@ -3,9 +3,10 @@ import { createTestApp, inject, signUpAdmin, signUpWithToken, type TestApp } fro
 import { inDays } from './seats-support';
 
 /**
- * A booking names at most its travellers besides the lead (issue 16): more names than seats would
- * put more people on the manifest than the departure holds. Refused with 400, nothing booked, no
- * seat taken; a caller booking for someone else is still told 403 first.
+ * A booking names at most its travellers besides the lead (docs/product.md §7, `POST /booking`):
+ * more names than seats would put more people on the manifest than the departure holds. Refused
+ * with 400, nothing booked, no seat taken; a caller booking for someone else is still told 403
+ * first.
  */
 
 let t: TestApp;

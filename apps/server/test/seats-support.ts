@@ -8,9 +8,9 @@ import { reachable, TEST_ORIGIN, TEST_PASSWORD } from '#test/helpers';
 import { SERVER_ENTRY } from '#test/server-bundle';
 
 /*
- * Support for the seat proofs of issue 16 (seats-race, seats-crash, seats-expiry): a PostgreSQL
- * database of the test's own, server processes started from source, and travellers speaking
- * real HTTP to a listening server.
+ * Support for the seat proofs (docs/architecture.md, "Seats"; seats-race, seats-crash,
+ * seats-expiry): a PostgreSQL database of the test's own, server processes started from source, and
+ * travellers speaking real HTTP to a listening server.
  */
 
 /**

@@ -1,7 +1,7 @@
 /*
  * The audit trail's actions and what an admin reads for each, without zod: the web app's audit
  * screen lists them, and importing them from the schemas' module (audit.ts, which re-exports them)
- * would bring zod into that screen's code (issue 21's budget of a screen's JavaScript).
+ * would bring zod into that screen's code (the budget of a screen's JavaScript, decision 009).
  */
 
 /** The actions recorded (an entry's `action`). */

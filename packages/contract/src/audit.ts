@@ -4,10 +4,10 @@ import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS } from './audit-actions';
 import { PAGE_MAX_LIMIT } from './constants';
 
 /*
- * The audit trail (issue 19), as admins read it at /dashboard/audit: every change an admin made
- * and every admin sign-in, newest first. Append-only: the API has no way to edit or remove an
- * entry. People are kept by id and named when the trail is read; personal values are never copied
- * in (a changed name or e-mail reads `'changed'`).
+ * The audit trail (docs/architecture.md, "Audit trail"), as admins read it at /dashboard/audit:
+ * every change an admin made and every admin sign-in, newest first. Append-only: the API has no way
+ * to edit or remove an entry. People are kept by id and named when the trail is read; personal
+ * values are never copied in (a changed name or e-mail reads `'changed'`).
  */
 
 export {

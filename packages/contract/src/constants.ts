@@ -54,7 +54,7 @@ export const TEST_CARDS = [
 /*
  * Limits the web app's public pages need, kept here, in a module without zod, so that importing a
  * limit does not bring the schema library and the building of every schema into the app shell
- * (issue 21: that is module evaluation on a phone's main thread before the page is live). The
+ * (decision 009: that is module evaluation on a phone's main thread before the page is live). The
  * modules of the schemas re-export them.
  */
 
@@ -68,8 +68,8 @@ export const TRAVELLERS_MAX = 20;
 
 /*
  * Limits and lists the dashboard's screens need, here for the same reason: a screen that imports
- * one from its schemas' module loads zod and every schema with it (25 KB gzip, issue 21's budget of
- * a screen's JavaScript). The schemas' modules re-export them.
+ * one from its schemas' module loads zod and every schema with it (25 KB gzip, against the budget
+ * of a screen's JavaScript, decision 009). The schemas' modules re-export them.
  */
 
 /**

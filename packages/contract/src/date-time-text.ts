@@ -1,7 +1,7 @@
 /*
  * A date-time as a client types or sends it, read without zod: the web app's forms check their
  * fields with it, and importing it from the schemas' module (trip-requests.ts, which re-exports
- * it) would bring zod into those screens' code (issue 21's budget of a screen's JavaScript).
+ * it) would bring zod into those screens' code (the budget of a screen's JavaScript, decision 009).
  */
 
 const DATE_TIME =

@@ -3,7 +3,7 @@ import { emailAddress } from './common';
 import { MAIL_KEPT_DAYS, MAIL_STATUSES, PAGE_MAX_LIMIT } from './constants';
 
 /*
- * The mail outbox (ours, issue 17): every message Wayfare sends, as admins read it at
+ * The mail outbox (ours, decision 008): every message Wayfare sends, as admins read it at
  * /dashboard/mail. Links that grant access (password reset, e-mail verification, newsletter
  * confirmation and unsubscription) are shown as `[redacted]`: the full message is for the
  * operator's shell (`npm run admin -- mail show ID`).

@@ -1,7 +1,7 @@
 /*
  * The report period's limits and arithmetic, in a module without zod: the web app's Overview uses
  * them, and importing them from the schemas' module would bring zod into that screen's code
- * (issue 21's per-screen budget). The schemas' module re-exports them.
+ * (decision 009's per-screen budget). The schemas' module re-exports them.
  */
 
 /** The longest period a report covers, in days (two years and a leap day). */

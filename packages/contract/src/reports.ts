@@ -3,9 +3,9 @@ import { periodDays, REPORT_PERIOD_MAX_DAYS } from './report-periods';
 import { calendarDay } from './common';
 
 /*
- * The operator's reports (ours, issue 19): `GET /reports/overview?from=&to=` (admins). A period
- * is two calendar days in the trip zone (TRIP_TIME_ZONE), both included. Money is in dollars, as
- * in the other admin totals.
+ * The operator's reports (ours, docs/architecture.md, "Reports"): `GET /reports/overview?from=&to=`
+ * (admins). A period is two calendar days in the trip zone (TRIP_TIME_ZONE), both included. Money
+ * is in dollars, as in the other admin totals.
  */
 
 export { periodDays, REPORT_PERIOD_MAX_DAYS } from './report-periods';

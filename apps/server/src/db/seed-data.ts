@@ -249,11 +249,11 @@ export const SEED_REVIEWS: SeedReview[] = [
 ];
 
 /**
- * Demo departures (issue 16): every demo package runs three upcoming dates, `daysAhead` from the
- * day the demo data is loaded, at `startsAt` in the trip zone. `reserved` seats are taken by
- * reservations the agency's desk made by phone (unpaid, no online hold: they stay until the desk
- * cancels them), so the demo shows a departure nearly full and one sold out, with who travels on
- * its manifest.
+ * Demo departures (docs/architecture.md, "Seats"): every demo package runs three upcoming dates,
+ * `daysAhead` from the day the demo data is loaded, at `startsAt` in the trip zone. `reserved`
+ * seats are taken by reservations the agency's desk made by phone (unpaid, no online hold: they
+ * stay until the desk cancels them), so the demo shows a departure nearly full and one sold out,
+ * with who travels on its manifest.
  */
 export interface SeedDeparture {
   daysAhead: number;

@@ -1,9 +1,9 @@
 import type { Actor } from '#lib/actor';
 
 /*
- * Who may read and change whose records (DESIGN.md, "Who may do what"), said once. Records belong
- * to an account by its id, never by e-mail: after an account is deleted, someone else may register
- * its address, and must not inherit what the first account left behind.
+ * Who may read and change whose records (docs/product.md §6, "Roles and permissions"), said once.
+ * Records belong to an account by its id, never by e-mail: after an account is deleted, someone
+ * else may register its address, and must not inherit what the first account left behind.
  */
 
 /** The record was made by this account (a detached record, user id null, is nobody's). */

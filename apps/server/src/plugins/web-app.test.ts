@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { appChunks } from './web-app';
 
 /*
- * The app shell preloads the app's own chunk and its imports (issue 21: a cold dashboard load on
- * a phone). The entry also imports a dashboard screen on demand, listed first in Vite's manifest;
- * preloading that graph instead of the app's left the app a round trip late.
+ * The app shell preloads the app's own chunk and its imports (decision 009: a cold dashboard load
+ * on a phone). The entry also imports a dashboard screen on demand, listed first in Vite's
+ * manifest; preloading that graph instead of the app's left the app a round trip late.
  */
 const dist = mkdtempSync(path.join(tmpdir(), 'wayfare-web-app-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));

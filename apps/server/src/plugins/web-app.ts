@@ -164,7 +164,7 @@ export const webAppPlugin = fp(
      * The link stays too, disabled: a disabled stylesheet is neither fetched nor applied, but the
      * app's chunk loader (Vite's preload helper) finds it among the page's links and takes the
      * stylesheet as loaded. Without it, the app fetched, parsed and applied the same stylesheet
-     * again as it loaded, restyling the whole page on a phone's main thread (issue 21).
+     * again as it loaded, restyling the whole page on a phone's main thread (decision 009).
      */
     let pageTemplate: string | null = null;
     const readPageTemplate = () =>

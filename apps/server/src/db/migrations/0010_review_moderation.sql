@@ -1,4 +1,4 @@
--- Review moderation (issue 15): the package a review is about (optional), approval and hiding by
+-- Review moderation: the package a review is about (optional), approval and hiding by
 -- an admin, and who last moderated it. Existing reviews were published when written: approved then.
 ALTER TABLE "reviews" ADD COLUMN "package_id" uuid;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "approved_at" timestamp with time zone DEFAULT now();--> statement-breakpoint

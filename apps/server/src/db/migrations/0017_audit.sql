@@ -1,5 +1,6 @@
--- The audit trail (issue 19): admins' changes and sign-ins, append-only. People are referred to
--- by id (no foreign key: deleting an account keeps its entries) and no personal value is kept.
+-- The audit trail (docs/architecture.md, "Audit trail"): admins' changes and sign-ins, append-only.
+-- People are referred to by id (no foreign key: deleting an account keeps its entries) and no
+-- personal value is kept.
 CREATE TABLE "audit_events" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -1,6 +1,7 @@
--- Indexes for the operator's reports (issue 19): each aggregate of GET /reports/overview reads one
--- index over the period's range of its time column, holding every column it sums, so PostgreSQL
--- answers from the index alone (index-only scans; docs/benchmarks.md P5 shows the plans).
+-- Indexes for the operator's reports (docs/architecture.md, "Reports"): each aggregate of GET
+-- /reports/overview reads one index over the period's range of its time column, holding every
+-- column it sums, so PostgreSQL answers from the index alone (index-only scans; docs/benchmarks.md
+-- P5 shows the plans).
 CREATE INDEX IF NOT EXISTS "bookings_report_idx" ON "bookings" USING btree ("created_at","status","travellers","price_cents","package_id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "bookings_cancelled_idx" ON "bookings" USING btree ("cancelled_at") WHERE "bookings"."cancelled_at" is not null;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "payments_report_idx" ON "payments" USING btree ("created_at","amount_cents");--> statement-breakpoint

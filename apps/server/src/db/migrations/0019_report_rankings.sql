@@ -1,5 +1,6 @@
--- The overview's top packages (issue 19) kept per period, so that ranking them reads a few rows
--- of an index whatever the number of packages or bookings (docs/benchmarks.md P5 shows the plans).
+-- The overview's top packages (docs/architecture.md, "Reports") kept per period, so that ranking
+-- them reads a few rows of an index whatever the number of packages or bookings
+-- (docs/benchmarks.md P5 shows the plans).
 -- A period's ranking (bookings, travellers and kept revenue per package, of the bookings made in
 -- [starts_at, ends_at)) is counted from the bookings once, the first time the period is asked
 -- for, and kept up to date from then on; the 32 periods asked for last are kept.

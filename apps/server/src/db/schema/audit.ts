@@ -5,11 +5,11 @@ import { bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzl
 export type AuditChange = { from: unknown; to: unknown } | 'changed';
 
 /**
- * The audit trail (issue 19): every change an admin makes and every admin sign-in, append-only.
- * The database refuses UPDATE, DELETE and TRUNCATE of it (migration 0017): even a bug in the
- * product cannot edit the trail. People are referred to by id only (no foreign key, so the
- * entries outlive the account) and no personal value is copied in: names, e-mails, addresses
- * and messages are recorded as `'changed'`.
+ * The audit trail (docs/architecture.md, "Audit trail"): every change an admin makes and every
+ * admin sign-in, append-only. The database refuses UPDATE, DELETE and TRUNCATE of it (migration
+ * 0017): even a bug in the product cannot edit the trail. People are referred to by id only (no
+ * foreign key, so the entries outlive the account) and no personal value is copied in: names,
+ * e-mails, addresses and messages are recorded as `'changed'`.
  */
 export const auditEvents = pgTable(
   'audit_events',

@@ -3,10 +3,10 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { packages } from './packages';
 
 /**
- * A dated run of a package with a number of seats (issue 16). `seats_taken` is kept by the
- * database itself: triggers on `bookings` add a booking's travellers when it is made and give
- * them back when it stops holding seats (cancelled, expired, refunded, deleted), in the same
- * statement, under the departure's row lock (migration 0015). The check constraint makes
+ * A dated run of a package with a number of seats (docs/architecture.md, "Seats"). `seats_taken` is
+ * kept by the database itself: triggers on `bookings` add a booking's travellers when it is made
+ * and give them back when it stops holding seats (cancelled, expired, refunded, deleted), in the
+ * same statement, under the departure's row lock (migration 0015). The check constraint makes
  * overselling impossible whatever writes the rows.
  */
 export const departures = pgTable(

@@ -19,7 +19,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * The mail outbox (issue 17, decision 008): every message the product sends, rendered once and
+ * The mail outbox (decision 008): every message the product sends, rendered once and
  * written in the transaction of the event that causes it, with a `mail.deliver` job beside it.
  * `queued` until the job hands it to the SMTP server (`sent`) or, without SMTP_URL, keeps it
  * here as the embedded mailbox (`delivered`); `failed` for good with `last_error`.

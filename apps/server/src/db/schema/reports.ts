@@ -1,12 +1,12 @@
 import { bigint, bigserial, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The overview's figures per UTC hour (issue 19), kept by triggers on bookings, payments, refunds
- * and users (migration 0018_reports; `report_hours_rebuild()` counts them again). Bookings count in
- * the hour they were made (with their current status), cancellations in the hour of `cancelled_at`,
- * payments and refunds in theirs, people in the hour they signed up. The triggers only insert rows
- * of changes (several an hour, never a shared row to wait for); readers sum an hour's rows, and
- * the `reports.compact` job merges them (`report_hours_compact()`).
+ * The overview's figures per UTC hour (docs/architecture.md, "Reports"), kept by triggers on
+ * bookings, payments, refunds and users (migration 0018_reports; `report_hours_rebuild()` counts
+ * them again). Bookings count in the hour they were made (with their current status), cancellations
+ * in the hour of `cancelled_at`, payments and refunds in theirs, people in the hour they signed up.
+ * The triggers only insert rows of changes (several an hour, never a shared row to wait for);
+ * readers sum an hour's rows, and the `reports.compact` job merges them (`report_hours_compact()`).
  */
 export const reportHours = pgTable(
   'report_hours',

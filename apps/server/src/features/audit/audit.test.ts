@@ -11,7 +11,10 @@ import {
   type TestApp,
 } from '#test/helpers';
 
-/* The audit trail (issue 19): admins' changes and sign-ins, append-only, with no personal values. */
+/*
+ * The audit trail (docs/architecture.md, "Audit trail"): admins' changes and sign-ins,
+ * append-only, with no personal values.
+ */
 
 type Account = Awaited<ReturnType<typeof signUpWithToken>>;
 

@@ -1,4 +1,5 @@
-// The audit trail (issue 19): admins' changes and sign-ins, append-only, without personal values.
+// The audit trail (docs/architecture.md, "Audit trail"): admins' changes and sign-ins, append-only,
+// without personal values.
 export { createAuditRepository, type AuditFilters } from './repository';
 export { auditRoutes } from './routes';
 export {

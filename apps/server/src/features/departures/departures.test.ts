@@ -11,7 +11,10 @@ import {
   type TestApp,
 } from '#test/helpers';
 
-/* Departures and seats (issue 16): dated departures, seats taken atomically, holds that expire. */
+/*
+ * Departures and seats (docs/architecture.md, "Seats"; decision 010): dated departures, seats
+ * taken atomically, holds that expire.
+ */
 
 type Account = Awaited<ReturnType<typeof signUpWithToken>>;
 

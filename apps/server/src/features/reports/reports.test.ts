@@ -5,9 +5,10 @@ import { createTestApp, inject, signUpAdmin, signUpWithToken, type TestApp } fro
 import { createReportsRepository, type ReportPeriod } from './repository';
 
 /*
- * The overview report (issue 19) on seeded rows with known answers. The agency's zone is
- * Asia/Dhaka (UTC+6, no daylight saving): its 1 April 2025 runs from 2025-03-31T18:00Z to
- * 2025-04-01T18:00Z, so rows a second either side of those instants fall in or out.
+ * The overview report (docs/architecture.md, "Reports") on seeded rows with known answers. The
+ * agency's zone is Asia/Dhaka (UTC+6, no daylight saving): its 1 April 2025 runs from
+ * 2025-03-31T18:00Z to 2025-04-01T18:00Z, so rows a second either side of those instants fall in or
+ * out.
  */
 
 let t: TestApp;
