@@ -1,4 +1,5 @@
-// Exports (issue 19): GET /api/exports/bookings.csv through the production server.
+// Exports (docs/architecture.md, "Exports"; docs/benchmarks.md, "Exports"): GET
+// /api/exports/bookings.csv through the production server.
 //  - PostgreSQL, 1,000,000 bookings: the server process's resident memory (VmRSS, sampled every
 //    50 ms) may rise by at most 150 MB above its level before the download while the whole file
 //    streams out.

@@ -1,7 +1,7 @@
-// Flash sale (issue 16): 500 buyers, each with an account and an API token, send POST
-// /api/booking for one seat of a departure with 100 seats, all at once, to the production server
-// on PostgreSQL. Exactly 100 must be sold (201) and 400 refused (409 SOLD_OUT), nothing else,
-// and the database must then say 0 seats left. In the same run pgbench sends the same 500
+// Flash sale (docs/benchmarks.md, "Flash sale"): 500 buyers, each with an account and an API token,
+// send POST /api/booking for one seat of a departure with 100 seats, all at once, to the production
+// server on PostgreSQL. Exactly 100 must be sold (201) and 400 refused (409 SOLD_OUT), nothing
+// else, and the database must then say 0 seats left. In the same run pgbench sends the same 500
 // attempts, as the very statement the server sends, to the same departure reset to 100 seats.
 // Printed side by side: attempts per second, latencies, and the ratio server / pgbench.
 //

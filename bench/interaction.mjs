@@ -1,6 +1,6 @@
-// P7 first tap on a phone (issue 21): how long a phone user waits between a tap and the paint
-// that shows its answer, on the production server, against the same tap on a static ceiling page
-// in the same run.
+// P7 first tap on a phone (docs/benchmarks.md P7, decision 009): how long a phone user waits
+// between a tap and the paint that shows its answer, on the production server, against the same tap
+// on a static ceiling page in the same run.
 //
 // The profile is Lighthouse's mobile one, applied to real input in Chromium rather than simulated:
 // 390x844 at 3x with touch, 150 ms round trip, 1.6 Mbps down, 750 kbps up (CDP
@@ -280,7 +280,7 @@ function armMessage(text) {
   );
 }
 
-/* The taps of issue 21. */
+/* The taps P7 measures (docs/benchmarks.md P7). */
 const TAPS = [
   {
     name: 'Home: Book Now (visitor) -> "Not Logged In" dialog',
@@ -312,10 +312,10 @@ const TAPS = [
       const heroHeading = document.querySelector('main h1')?.textContent;
       probe.startOn = ['pointerdown'];
       probe.carry = true;
-      // A client route change shows at once that the tap was taken (issue 21: "the next page's
-      // first paint may follow"): the app's loading bar while the next page's code and data come,
-      // or the next page itself (the URL changes as it commits), whichever is drawn first. The
-      // heading is watched too, for when the next page is on screen.
+      // A client route change shows at once that the tap was taken (P7, docs/benchmarks.md: the
+      // next page's first paint may follow): the app's loading bar while the next page's code and
+      // data come, or the next page itself (the URL changes as it commits), whichever is drawn
+      // first. The heading is watched too, for when the next page is on screen.
       probe.watch(
         'answer',
         () =>

@@ -1,6 +1,6 @@
-// Lighthouse 12.8.2 accessibility score of every public page (issue 20: 100 on each), on the
-// production server in Debian Chromium. The score does not depend on the machine's speed, so one
-// run a page is enough; any audit that fails is named with the elements it found.
+// Lighthouse 12.8.2 accessibility score of every public page (docs/accessibility.md: 100 on each),
+// on the production server in Debian Chromium. The score does not depend on the machine's speed, so
+// one run a page is enough; any audit that fails is named with the elements it found.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, publicPages, report, requireBuild, startServer } from './lib.mjs';

@@ -1,8 +1,8 @@
-// Issue 17: "forgot password" must not tell who has an account, by its answer (asserted in
-// apps/server/test/mail-smtp.test.ts) nor by its timing (compared here, not asserted in a test).
-// 50 requests for addresses with an account (one each, so every one writes an e-mail) and 50 for
-// addresses without, interleaved, against the production build; medians and p95 of each, and the
-// difference of the medians against a 25 ms ceiling. The per-address limit
+// Forgot password (docs/benchmarks.md): "forgot password" must not tell who has an account, by its
+// answer (asserted in apps/server/test/mail-smtp.test.ts) nor by its timing (compared here, not
+// asserted in a test). 50 requests for addresses with an account (one each, so every one writes an
+// e-mail) and 50 for addresses without, interleaved, against the production build; medians and p95
+// of each, and the difference of the medians against a 25 ms ceiling. The per-address limit
 // (PASSWORD_RESET_RATE_LIMIT_MAX) is raised for the run; a 429 all the same is waited out (its
 // Retry-After) and the request made again, uncounted.
 import {

@@ -1,5 +1,6 @@
-// `npm run bench`: every figure of issue 7, one after the other (they share two cores, so never
-// at once). Each prints its ratio and raw numbers; this exits non-zero when any target is missed.
+// `npm run bench`: every figure of docs/benchmarks.md, one after the other (they share two cores,
+// so never at once). Each prints its ratio and raw numbers; this exits non-zero when any target is
+// missed.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 

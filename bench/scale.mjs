@@ -5,11 +5,12 @@
 // at 10k. The search asks for a destination by name: every destination has about 10 packages at
 // either size (a bigger catalogue has more destinations, not more packages per destination); a
 // broad word that matches a share of the whole catalogue is shown too, for information.
-// The admin overview (issue 19) is asked for its 30-day and this-year periods; it must also answer
-// within 300 ms (p95) at 1M (its first request for a period, which counts the period's top
-// packages once, is shown apart). Both sizes hold two years of business: bookings spread evenly
-// over the last 730 days (a bigger business books more a day), with payments, refunds,
-// cancellations, expired holds, departures, sign-ups, trip requests and messages.
+// The admin overview (docs/architecture.md, "Reports") is asked for its 30-day and this-year
+// periods; it must also answer within 300 ms (p95) at 1M (its first request for a period, which
+// counts the period's top packages once, is shown apart). Both sizes hold two years of business:
+// bookings spread evenly over the last 730 days (a bigger business books more a day), with
+// payments, refunds, cancellations, expired holds, departures, sign-ups, trip requests and
+// messages.
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -208,7 +209,7 @@ async function setUp(size) {
         ),
       'package search (a broad word, information)': () =>
         timed(`${server.url}/api/packages?q=river&limit=12&n=${Math.random()}`, {}),
-      // The overview of issue 19 for two of its presets, in the agency's zone (Asia/Dhaka).
+      // The overview for two of its presets, in the agency's zone (Asia/Dhaka).
       'admin overview (30 days)': () =>
         timed(`${server.url}/api/reports/overview?from=${dhakaDay(-29)}&to=${dhakaDay(0)}`, auth),
       'admin overview (this year)': () =>
@@ -281,7 +282,7 @@ for (const name of Object.keys(small.p95)) {
       label: `${name}: p95 at 1M / p95 at 10k ${round(ratio, 2)} <= ${CEILING}`,
       pass: ratio <= CEILING,
     });
-  // The overview (issue 19) also has an absolute bound at 1M.
+  // The overview also has an absolute bound at 1M.
   if (name.includes('overview'))
     checks.push({
       label: `${name}: p95 at 1M ${round(large.p95[name], 2)} ms <= ${OVERVIEW_P95_MS} ms`,

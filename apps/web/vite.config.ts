@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 const apiTarget = process.env.WAYFARE_API ?? 'http://localhost:3000';
 
 /**
- * Chunks of their own that V8 is told to compile whole (issue 21, docs/benchmarks.md P7):
+ * Chunks of their own that V8 is told to compile whole (decision 009, docs/benchmarks.md P7):
  * - `react`: React, React DOM and their scheduler, the code every page's app runs from its first
  *   task to the first tap (module evaluation, hydration, the event and update path);
  * - `forms`: react-hook-form, whose submit and validation an empty submit runs for the first time

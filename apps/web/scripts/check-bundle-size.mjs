@@ -2,10 +2,10 @@
 // Also: no script names its source map, and React's and react-hook-form's chunks carry the compile
 // hint.
 // Size checks, not timings.
-// - Issue 7 (P2): the JavaScript the home page's HTML loads, within 90 KB: the entry script the
-//   page names and everything it imports statically (the app itself is imported later, in idle
-//   time or on first interaction: src/main.tsx, decision 009).
-// - Issue 21: a cold load of each dashboard screen within 150 KB: the app shell every page has
+// - P2 (docs/benchmarks.md): the JavaScript the home page's HTML loads, within 90 KB: the entry
+//   script the page names and everything it imports statically (the app itself is imported later,
+//   in idle time or on first interaction: src/main.tsx, decision 009).
+// - Decision 009: a cold load of each dashboard screen within 150 KB: the app shell every page has
 //   (React, the router, the data layer, the layouts) with the screen's own route module and what
 //   it imports, statically or on demand (a dialog's code counts, fetched when it is or not). The
 //   shell itself within 135 KB, a guard on what every page pays; and no script of the build

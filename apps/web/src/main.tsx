@@ -93,7 +93,8 @@ function start() {
   else fetchScreenOf(window.location.pathname);
   void import('./app/client').then(async ({ startApp }) => {
     // The app's code has just run (one task, ~80 ms on a phone-speed CPU); starting it is a task
-    // of its own, so that neither blocks a tap for long (issue 21, docs/benchmarks.md P1 and P7).
+    // of its own, so that neither blocks a tap for long (decision 009, docs/benchmarks.md P1 and
+    // P7).
     await nextTask();
     return startApp({ onHydrated: replay, onCommitted: keepScroll });
   });

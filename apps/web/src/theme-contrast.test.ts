@@ -5,11 +5,12 @@ import { blend, type Color, parse, wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The theme's colours meet WCAG 2.2 AA by construction (issue 20): every pair of tokens the pages
- * put together is checked here, read from the theme in index.css itself, so a new shade that
- * loses contrast fails this test before any page is drawn. Text needs 4.5:1 (1.4.3), large text,
- * field edges and focus indicators 3:1 (1.4.3, 1.4.11, 2.4.13's 3:1 against what is around).
- * Dimmed text (`text-base-content/75`) is the token at that opacity over the surface under it.
+ * The theme's colours meet WCAG 2.2 AA by construction (docs/accessibility.md): every pair of
+ * tokens the pages put together is checked here, read from the theme in index.css itself, so a new
+ * shade that loses contrast fails this test before any page is drawn. Text needs 4.5:1 (1.4.3),
+ * large text, field edges and focus indicators 3:1 (1.4.3, 1.4.11, 2.4.13's 3:1 against what is
+ * around). Dimmed text (`text-base-content/75`) is the token at that opacity over the surface under
+ * it.
  */
 const css = readFileSync(fileURLToPath(new URL('./index.css', import.meta.url)), 'utf8');
 const themeBlock = /@plugin "daisyui\/theme" \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';

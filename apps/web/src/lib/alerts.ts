@@ -76,7 +76,7 @@ export const dialog = lazyMixin({
   scrollbarPadding: false,
   // The page's html and body have their natural height: SweetAlert2's `height: auto !important`
   // on them (for pages that set 100%) would only make the browser lay out the whole page again as
-  // a dialog opens, a long pause on a slow phone (issue 21).
+  // a dialog opens, a long pause on a slow phone (decision 009).
   heightAuto: false,
 });
 

@@ -3,7 +3,7 @@
  *
  * Written out rather than with `Intl.NumberFormat`: the first currency formatter a page makes
  * loads the browser's locale data, 50 to 100 ms of main thread on this machine and four times
- * that on a slow phone, in the middle of the public pages' hydration (issue 21). The unit test
+ * that on a slow phone, in the middle of the public pages' hydration (decision 009). The unit test
  * checks this against Intl's own answer.
  */
 export function formatUsd(dollars: number): string {

@@ -26,7 +26,7 @@ export function whenIdle(work: () => void, timeoutMs: number): () => void {
 /**
  * Resolves in a new task (`scheduler.yield()` where the browser has it, else a message), so
  * that the work after it lets the browser paint and answer input first: each step of starting
- * the app is a task of its own on a slow phone, none of them long (issue 21).
+ * the app is a task of its own on a slow phone, none of them long (decision 009).
  */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

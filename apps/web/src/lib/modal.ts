@@ -1,6 +1,6 @@
 /*
- * What every modal `<dialog>` of the app needs beyond `showModal()` (issue 20: dialogs hold the
- * focus and give it back):
+ * What every modal `<dialog>` of the app needs beyond `showModal()` (docs/accessibility.md: dialogs
+ * hold the focus and give it back):
  * - the focus inside as it opens. The browser moves it to the first control, but Chromium 156
  *   sometimes leaves it nowhere (the opener, now inert, loses it to the page's body) when the
  *   dialog was already on the page, closed: then the first control is focused here;

@@ -3,7 +3,7 @@
  * and a trip request. It is a native modal `<dialog>` built here, not a SweetAlert2 popup: it is
  * often a visitor's very first tap, and on a slow phone loading and running that library (its
  * script, then its styles injected into a page that must then be laid out again) made the tap
- * answer in about half a second instead of one frame (issue 21, docs/benchmarks.md P7). The
+ * answer in about half a second instead of one frame (decision 009, docs/benchmarks.md P7). The
  * browser gives it what a modal needs: the rest of the page inert, the focus inside, Escape to
  * close, and the focus back on what opened it.
  */
@@ -60,7 +60,7 @@ export function notLoggedInDialog(): Promise<boolean> {
   const n = ++opened;
   // Not daisyUI's `modal`: opening one sets a custom property on the root (its scroll lock),
   // which every element inherits, so the whole page was restyled in the tap's frame (about
-  // 60 ms on a phone, issue 21). The same look, and the root's overflow alone locks the scroll.
+  // 60 ms on a phone, decision 009). The same look, and the root's overflow alone locks the scroll.
   const dialog = element('dialog', { className: 'notice-dialog' });
   dialog.dataset.notLoggedIn = '';
   dialog.setAttribute('aria-labelledby', `not-logged-in-title-${n}`);

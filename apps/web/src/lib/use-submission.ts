@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * A form's "sending" state, for forms that do not read react-hook-form's `isSubmitting` (issue 21:
- * an empty submit's messages on a slow phone). Reading it renders the whole form as a submit
+ * A form's "sending" state, for forms that do not read react-hook-form's `isSubmitting` (decision
+ * 009: an empty submit's messages on a slow phone). Reading it renders the whole form as a submit
  * starts, before the values are even validated, and again when they fail; this state is set only
  * once valid values are being sent, so an empty submit renders nothing but the fields' messages.
  * `send` refuses a second call while one is in flight: the button is disabled only once React

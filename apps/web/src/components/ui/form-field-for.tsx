@@ -19,7 +19,7 @@ type FormFieldProps = Parameters<typeof FormField>[0];
 /**
  * A FormField showing the error of react-hook-form's field `name`. It follows that field's error
  * itself (useFormState), so when the messages appear only the fields render again, not the whole
- * form: on a slow phone an empty submit's messages are drawn sooner (issue 21).
+ * form: on a slow phone an empty submit's messages are drawn sooner (decision 009).
  */
 export function FormFieldFor<T extends FieldValues>(
   props: Omit<FormFieldProps, 'error'> & { control: Control<T>; name: FieldPath<T> },

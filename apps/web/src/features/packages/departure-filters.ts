@@ -2,9 +2,10 @@ import { TRAVELLERS_MAX, TRAVELLERS_MIN } from '@wayfare/contract/constants';
 import { isCalendarDay } from '@/lib/trip-time';
 
 /*
- * Search by departure (ours, issue 16): "date from / date to" (days in the trip's zone) and
- * "travellers" (seats needed on one departure). Read from the URL like the other filters, so a
- * search can be shared; anything the API would refuse is left out rather than sent.
+ * Search by departure (ours, docs/product.md §7, `GET /packages`): "date from / date to" (days in
+ * the trip's zone) and "travellers" (seats needed on one departure). Read from the URL like the
+ * other filters, so a search can be shared; anything the API would refuse is left out rather than
+ * sent.
  */
 
 export interface DepartureFilters {

@@ -4,9 +4,9 @@ import { formatTripDateTime, tripZoneLabel } from '@/lib/trip-time';
 import { isBookable, seatsLeftText } from '@/features/bookings/departure-choice';
 
 /**
- * A package's upcoming departures (ours, issue 16), soonest first: when each starts (in the
- * trip's zone, said so), the seats left and the price per traveller; a sold-out or closed date is
- * shown as such. Booking itself happens in the booking dialog.
+ * A package's upcoming departures (ours, docs/product.md §2), soonest first: when each starts (in
+ * the trip's zone, said so), the seats left and the price per traveller; a sold-out or closed date
+ * is shown as such. Booking itself happens in the booking dialog.
  */
 export function DepartureList({ departures }: { departures: readonly Departure[] }) {
   if (departures.length === 0) {

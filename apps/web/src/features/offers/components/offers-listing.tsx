@@ -21,7 +21,8 @@ function facilityList(f: Facilities): string[] {
 
 /**
  * One offer. Every card stays on the page and a category only hides the others: choosing one
- * changes an attribute per card instead of rendering cards again (issue 21, a phone's first tap).
+ * changes an attribute per card instead of rendering cards again (decision 009, a phone's first
+ * tap).
  */
 const OfferCard = memo(function OfferCard({ item, hidden }: { item: OfferItem; hidden: boolean }) {
   return (

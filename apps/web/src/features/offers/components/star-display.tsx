@@ -11,7 +11,7 @@ const OUTLINES = [0, 1, 2, 3, 4].map((i) => star(i * STEP)).join('');
 /**
  * A read-only star rating (0 to 5, half steps), announced as text. Drawn as one SVG of two paths,
  * the five outlines and the filled part, not five SVGs with a gradient each: every offer card on
- * /booking has one, and the page had 609 elements, 270 of them stars (issue 21, the page's
+ * /booking has one, and the page had 609 elements, 270 of them stars (decision 009, the page's
  * blocking time), with nine copies of each gradient's id.
  */
 export function StarDisplay({ rating }: { rating: number }) {

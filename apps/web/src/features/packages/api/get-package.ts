@@ -31,7 +31,7 @@ export const packagePageQueryOptions = (id: string) =>
 /**
  * The package as a list already on the page holds it (Home's featured packages, Search's
  * results), if one does: its page can be drawn at once from that while its own read is on the
- * way (issue 21: a tap on a package's card).
+ * way (decision 009: a tap on a package's card).
  */
 export function packageFromLists(queryClient: QueryClient, id: string): TravelPackage | undefined {
   for (const [, page] of queryClient.getQueriesData<PackagePage>({

@@ -4,7 +4,7 @@ import { formatUsd } from '@/lib/format';
 import { srcSetFor } from './package-card';
 
 /**
- * A package's own page (ours, issue 16): its picture, title, length, price and the whole
+ * A package's own page (ours, docs/product.md §2): its picture, title, length, price and the whole
  * description, with the page's actions (Book Now) and what else the page shows (its dates).
  */
 export function PackageDetails({

@@ -3,8 +3,9 @@ import { formatTripDateTimeZoned } from '@/lib/trip-time';
 import { countText } from '@wayfare/contract/counts';
 
 /**
- * What one payment paid for (ours, issue 16): each booking's package, departure (in the trip's
- * zone, said so) and travellers. Bookings not in the list (older than its first 100) are left out.
+ * What one payment paid for (ours, docs/architecture.md, "Seats"): each booking's package,
+ * departure (in the trip's zone, said so) and travellers. Bookings not in the list (older than its
+ * first 100) are left out.
  */
 export function PaidTrips({
   bookingIds,

@@ -77,7 +77,7 @@ export function PaymentHistory({ email }: { email: string }) {
             cell: (p) => (p.refunded > 0 ? formatUsd(p.refunded) : '—'),
           },
           {
-            // Ours (issue 16): the departures and travellers paid for.
+            // Ours: the departures and travellers paid for.
             id: 'trips',
             header: 'Trips',
             key: true,
@@ -85,7 +85,7 @@ export function PaymentHistory({ email }: { email: string }) {
             cell: (p) => <PaidTrips bookingIds={p.bookingIds} bookings={bookingsById} />,
           },
           {
-            // Ours (issue 17): the PDF receipt that was e-mailed with the payment.
+            // Ours (decision 008): the PDF receipt that was e-mailed with the payment.
             id: 'receipt',
             header: 'Receipt',
             key: true,

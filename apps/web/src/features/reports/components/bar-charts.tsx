@@ -3,7 +3,7 @@ import { scaleBand, scaleLinear } from 'd3-scale';
 /**
  * The Overview's two kinds of chart, drawn as SVG by React: columns over time and bars by
  * package. d3-scale (about 9 KB gzip) places the bars and picks round ticks; the marks and axes
- * are a few SVG elements each. Observable Plot drew them until issue 21: 126 KB gzip for these
+ * are a few SVG elements each. Observable Plot drew them before: 126 KB gzip for these
  * two shapes, which put the Overview over its 150 KB route budget (decision 009, Budgets).
  *
  * The SVG is decoration for sighted readers (aria-hidden): ChartFigure names the picture by its

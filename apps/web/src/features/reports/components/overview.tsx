@@ -197,8 +197,9 @@ function PeriodPicker(props: { preset: PresetId; from: string; to: string }) {
 }
 
 /**
- * The Overview (issue 19, admin): a period's figures, revenue and bookings over time, and the
- * top packages, each chart with its summary and its table. Days are the agency's (TRIP_TIME_ZONE).
+ * The Overview (admin; docs/architecture.md, "Reports"): a period's figures, revenue and bookings
+ * over time, and the top packages, each chart with its summary and its table. Days are the agency's
+ * (TRIP_TIME_ZONE).
  */
 export function OverviewReport() {
   const [params] = useSearchParams();

@@ -19,7 +19,7 @@ export function useCreateAdminInvitation() {
 /**
  * `POST /admin-invitations/accept`: the signed-in holder of a link becomes admin. Its 403 says the
  * link is for another address, not that the account is refused: the page shows it and the person
- * stays signed in (DESIGN.md: a 403 for an object keeps the session).
+ * stays signed in (docs/product.md §8: a 403 for an object keeps the session).
  */
 export function acceptAdminInvitation(token: string): Promise<{ admin: true }> {
   return api<{ admin: true }>('/admin-invitations/accept', {
