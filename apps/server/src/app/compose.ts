@@ -39,6 +39,7 @@ import {
   type PasswordHasher,
   TokenService,
   createIdentityApiService,
+  authConfigOf,
 } from '#features/identity';
 import {
   createImageSweep,
@@ -313,13 +314,7 @@ export function composeServices({
       users,
       // Set when FIREBASE_PROJECT_ID is: Firebase ID tokens are accepted at POST /api/jwt.
       firebase: config.firebase ? createFirebaseVerifier(config.firebase) : undefined,
-      authConfig: {
-        passwordMinLength: config.password.minLength,
-        passwordMaxLength: config.password.maxLength,
-        socialProviders: config.socialProviders.map(({ id, name }) => ({ id, name })),
-        // Said only when on: the spec's answer stays as it was by default.
-        ...(config.mail.requireEmailVerification ? { emailVerificationRequired: true } : {}),
-      },
+      authConfig: authConfigOf(config),
     }),
     packages,
     bookings,

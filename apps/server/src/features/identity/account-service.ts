@@ -1,5 +1,6 @@
 import type { AuthConfigResponse, TokenResponse } from '@wayfare/contract/identity';
 import type { FirebaseVerifier } from '#adapters/firebase-id-tokens';
+import type { Config } from '#config/env';
 import type { UsersService } from '#features/users';
 import { AppError } from '#lib/errors';
 import type { Actor } from '#lib/actor';
@@ -21,6 +22,19 @@ export interface IdentityApiDependencies {
   firebase: FirebaseVerifier | undefined;
   /** What `GET /auth-config` answers (password limits, social providers). */
   authConfig: AuthConfigResponse;
+}
+
+/** What `GET /auth-config` answers, from the settings: password limits and social providers. */
+export function authConfigOf(
+  config: Pick<Config, 'password' | 'socialProviders' | 'mail'>,
+): AuthConfigResponse {
+  return {
+    passwordMinLength: config.password.minLength,
+    passwordMaxLength: config.password.maxLength,
+    socialProviders: config.socialProviders.map(({ id, name }) => ({ id, name })),
+    // Said only when on: the spec's answer stays as it was by default.
+    ...(config.mail.requireEmailVerification ? { emailVerificationRequired: true } : {}),
+  };
 }
 
 const identityRequired = () =>
