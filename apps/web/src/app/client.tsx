@@ -47,11 +47,11 @@ export async function startApp({
     // A page rendered here (the dashboard) draws its screen in the first render, knowing who is
     // signed in when that answer is already in, instead of rendering nothing while the router
     // loads the screen's code (fetched since the page's first script), then "Loading…" while
-    // the session is taken, then the page: each a render of its own on a slow phone (issue 21).
+    // the session is taken, then the page: each a render of its own on a slow phone (decision 009).
     await Promise.all([resolveLazyMatches(routes), settleFirstSession()]);
   }
   // Matching the URL, creating the router and rendering each take a task of their own, so that
-  // none keeps a tap waiting long on a slow phone (issue 21; docs/benchmarks.md P7).
+  // none keeps a tap waiting long on a slow phone (decision 009; docs/benchmarks.md P7).
   await nextTask();
   const router = createBrowserRouter(routes);
   await nextTask();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#config/env';
 
-/* E-mail settings are checked at start, each bad one named (issue 17). */
+/* E-mail settings are checked at start, each bad one named (docs/decisions/008-mail-outbox.md). */
 
 const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/wayfare-mail-config', LOG_LEVEL: 'silent' };
 

@@ -4,7 +4,7 @@ import { savesData, whenIdle } from '@/lib/idle';
 /**
  * On a page of package cards (Home, Search): the package page's code is fetched ahead in an idle
  * moment, so a tap on a card draws the package (from the list already here) without a round trip
- * first (issue 21). Nothing for a browser that asks to save data.
+ * first (decision 009). Nothing for a browser that asks to save data.
  */
 export function usePrefetchPackagePage() {
   useEffect(() => {

@@ -19,7 +19,7 @@ export function DashboardLayout() {
   }, [isAdmin, isAdminLoading]);
   // Following a menu link closes the menu at once instead of sliding it away: on a slow phone each
   // frame of the 0.3-s slide is a style and paint pass of its own, taken from the next screen's
-  // render (issue 21: a route change answered within 200 ms; docs/benchmarks.md P7).
+  // render (decision 009: a route change answered within 200 ms; docs/benchmarks.md P7).
   const close = () => {
     const toggle = document.getElementById('dashboard-drawer') as HTMLInputElement | null;
     if (!toggle?.checked) return;

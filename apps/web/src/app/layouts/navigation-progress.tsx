@@ -3,7 +3,7 @@ import { useNavigation } from 'react-router';
 /**
  * A thin bar across the top of the page while the app moves to another page (its code or data
  * still on the way): a tap on a link shows at once that it was taken, as a browser's own loading
- * bar does for a new document (issue 21). Decorative: the page that follows is announced
+ * bar does for a new document (decision 009). Decorative: the page that follows is announced
  * (RouteAnnouncer).
  */
 export function NavigationProgress() {

@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { ForgotPasswordForm } from '@/features/identity/components/forgot-password-form';
 
-/** Forgot password (ours, issue 17): a reset link by e-mail. */
+/** Forgot password (ours, docs/product.md §2): a reset link by e-mail. */
 export function Component() {
   const [params] = useSearchParams();
   // From Login: the address already typed there.

@@ -5,7 +5,7 @@ import {
   NewsletterLinkPage,
 } from '@/features/newsletter/components/newsletter-link-page';
 
-/** The newsletter's double opt-in link (ours, issue 17): confirms the subscription. */
+/** The newsletter's double opt-in link (ours, docs/product.md §2): confirms the subscription. */
 export function Component() {
   const [params] = useSearchParams();
   const confirm = useConfirmSubscription();

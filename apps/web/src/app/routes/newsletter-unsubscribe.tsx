@@ -5,7 +5,7 @@ import {
   NewsletterLinkPage,
 } from '@/features/newsletter/components/newsletter-link-page';
 
-/** A newsletter's unsubscribe link (ours, issue 17): asks, then unsubscribes without sign-in. */
+/** A newsletter's unsubscribe link (ours, docs/product.md §2): asks, then unsubscribes without sign-in. */
 export function Component() {
   const [params] = useSearchParams();
   const unsubscribe = useUnsubscribe();

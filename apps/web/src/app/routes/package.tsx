@@ -11,7 +11,7 @@ import { packagePageTitle } from '@/app/page-head';
 import { tripTimeZone, tripZoneLabel } from '@/lib/trip-time';
 
 /**
- * A package's own page, `/packages/:id` (ours, issue 16): rendered on the server with the package
+ * A package's own page, `/packages/:id` (ours, docs/product.md §2): rendered on the server with the package
  * and its upcoming departures (so a shared link shows the trip, and previews read its tags), and
  * booked from here with the booking dialog.
  */

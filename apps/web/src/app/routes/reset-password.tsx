@@ -23,7 +23,7 @@ function takeResetToken(search: string): string {
   return sessionStorage.getItem(TOKEN_KEY) ?? '';
 }
 
-/** Reset password (ours, issue 17): the e-mailed link's page; a new password, then Login. */
+/** Reset password (ours, docs/product.md §2): the e-mailed link's page; a new password, then Login. */
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();

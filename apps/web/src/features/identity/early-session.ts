@@ -1,7 +1,7 @@
 /*
  * The page's first session read, started as early as the page can: from its first script when
  * someone is signed in (main.tsx), else as the app's code starts (app/client.tsx). It has no
- * imports, so that the page's first script stays a few hundred bytes (issue 21); session.ts
+ * imports, so that the page's first script stays a few hundred bytes (decision 009); session.ts
  * reads its answer.
  */
 

@@ -16,7 +16,7 @@ afterEach(() => {
   takeAnsweredSession();
 });
 
-describe('the first session read, as a page rendered in the browser starts (issue 21)', () => {
+describe('the first session read, as a page rendered in the browser starts', () => {
   it('is known at the first render when the early read has already answered', async () => {
     const fetch = vi.fn(() => Promise.resolve(answer(USER)));
     vi.stubGlobal('fetch', fetch);

@@ -33,7 +33,7 @@ export async function getSession(signal?: AbortSignal): Promise<ProviderUser | n
  * Starts the page's first session read as soon as the app's code runs, before it has hydrated,
  * if the page's first script has not already (main.tsx, for someone signed in): a first tap that
  * depends on who is signed in (Book Now), and the dashboard's first screen, then find the answer
- * there instead of waiting a round trip after hydration (issue 21). Browser only.
+ * there instead of waiting a round trip after hydration (decision 009). Browser only.
  */
 export function startSessionRead() {
   readSessionEarly();
@@ -48,7 +48,7 @@ let answered: { user: ProviderUser | null } | null = null;
  * Gives the read started early until the next task to answer. A page rendered in the browser
  * (the dashboard) awaits this before its first render: when the answer is already there, the app
  * starts knowing who is signed in (takeAnsweredSession) instead of rendering "loading" and then
- * again for the answer and again for the token, each a long render on a slow phone (issue 21).
+ * again for the answer and again for the token, each a long render on a slow phone (decision 009).
  * Not for a server-rendered page, whose first render must be the server's (session unknown).
  */
 export async function settleFirstSession(): Promise<void> {

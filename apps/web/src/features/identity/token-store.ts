@@ -168,7 +168,7 @@ export function nextTokenNote(ms: number): Promise<StoredToken | null> {
 }
 
 /**
- * Account-level refusals: a 403 whose code says the account itself may not act (DESIGN.md). A 403
+ * Account-level refusals: a 403 whose code says the account itself may not act (docs/product.md §8). A 403
  * for an object or a role keeps the session.
  */
 export const ACCOUNT_REFUSED_CODES: readonly string[] = ['ACCOUNT_DISABLED', 'ACCOUNT_DELETED'];

@@ -2,7 +2,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { MailDeliveryNotice } from '@/features/mail/components/mail-delivery-notice';
 import { OverviewReport } from '@/features/reports/components/overview';
 
-/** Overview (issue 19, admin): how the business is going over a chosen period. */
+/** Overview (admin; docs/architecture.md, "Reports"): how the business is going over a chosen period. */
 export function Component() {
   return (
     <section>

@@ -21,7 +21,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     shouldFocusError: false,
   });
   // As on Login, nothing of form.formState is read here, so an empty submit renders only the
-  // field's message (issue 21).
+  // field's message (decision 009).
   const { submitting, send } = useSubmission();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

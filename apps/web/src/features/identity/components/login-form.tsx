@@ -26,7 +26,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     // Focused once the messages are drawn (focusFirstInvalid), not before they are rendered.
     shouldFocusError: false,
   });
-  // Nothing of form.formState is read here (issue 21: an empty submit's messages on a slow
+  // Nothing of form.formState is read here (decision 009: an empty submit's messages on a slow
   // phone): each field shows its own error (FormFieldFor), and useSubmission says when sending.
   const { submitting, send } = useSubmission();
   // "Forgot password?" takes the address typed so far to the next page.

@@ -35,7 +35,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     shouldFocusError: false,
   });
   // As on Login, nothing of form.formState is read here, so an empty submit renders only the
-  // fields' messages (issue 21).
+  // fields' messages (decision 009).
   const { submitting, send } = useSubmission();
 
   const submit = form.handleSubmit(
