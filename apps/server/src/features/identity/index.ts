@@ -1,4 +1,4 @@
-export { authConfigOf, createIdentityApiService, type IdentityApiService } from './account-service';
+export { authConfigOf, createIdentityApiService } from './account-service';
 export { authHandlerRoutes } from './auth-handler';
 export { createIdentityService, type PasswordHasher } from './better-auth';
 export { createIdentityRepository } from './repository';
