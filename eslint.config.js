@@ -7,6 +7,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { tableOwnerRule } from './scripts/eslint/table-owners.mjs';
 
+/** Links and navigation go to the page in the reader's language (docs/i18n.md). */
+const localizedNavigation = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
+  message: "Import it from '@/lib/i18n/router': its paths stay in the page's language.",
+};
 /** The web app never imports the server (every web file, shared code included). */
 const webNeverImportsServer = {
   group: ['**/server/**', '@wayfare/server*'],
@@ -65,7 +71,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: {
       // Web features never import each other; pages in app/ compose them (docs/code-style.md).
-      'no-restricted-imports': ['error', { patterns: [webNeverImportsServer] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [webNeverImportsServer], paths: [localizedNavigation] },
+      ],
     },
   },
   {
@@ -82,9 +91,15 @@ export default tseslint.config(
               message: 'Shared code never imports features.',
             },
           ],
+          paths: [localizedNavigation],
         },
       ],
     },
+  },
+  {
+    // The localized links themselves wrap react-router's.
+    files: ['apps/web/src/lib/i18n/router.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   ...serverLayers(),
   {

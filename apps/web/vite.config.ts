@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { compileCatalogs } from './build-tools/compile-catalogs';
 
 const apiTarget = process.env.WAYFARE_API ?? 'http://localhost:3000';
 
@@ -42,7 +43,7 @@ const REACT_ROUTER_PRODUCTION = path.join(
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [compileCatalogs(), react(), tailwindcss()],
   // `@/features/...` instead of `../../../features/...` (the same alias as tsconfig.json's paths).
   resolve: {
     alias: [

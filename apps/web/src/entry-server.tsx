@@ -19,6 +19,14 @@ import { serializeSsrState } from './app/ssr-state';
 import { heroImage } from './content/static-images';
 import { packagePageHead } from './app/page-head';
 import { packagePageQueryOptions } from './features/packages/api/get-package';
+import { loadDefinedCatalogs } from './lib/i18n/catalog';
+import {
+  LOCALES,
+  LANGUAGE_TAG,
+  localeOfPath,
+  pathInLocale,
+  withoutLocale,
+} from './lib/i18n/locale';
 
 /**
  * Server-side rendering of the public pages (built with `vite build --ssr`, loaded by the
@@ -49,8 +57,23 @@ function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
+/**
+ * The page in each language, for search engines (`hreflang`), English as the default. Absolute
+ * when the server knows its public origin, as search engines ask.
+ */
+function alternatesFor(url: string, origin = ''): string {
+  const links = LOCALES.map(
+    (locale) =>
+      `<link rel="alternate" hreflang="${LANGUAGE_TAG[locale]}" href="${escapeAttribute(origin + pathInLocale(url, locale))}">`,
+  );
+  links.push(
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(origin + pathInLocale(url, 'en'))}">`,
+  );
+  return links.join('');
+}
+
 function headFor(pathname: string): string {
-  if (pathname !== '/') return '';
+  if (withoutLocale(pathname) !== '/') return '';
   const hero = heroImage();
   return `<link rel="preload" as="image" href="${escapeAttribute(hero.src)}" imagesrcset="${escapeAttribute(hero.srcSet)}" imagesizes="100vw" fetchpriority="high">`;
 }
@@ -91,6 +114,10 @@ export async function render(
   const context = await handler.query(request);
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's messages, ready before it renders (a Bangla page's catalogues are chunks of their
+  // own, loaded as the routes' modules define them).
+  const locale = localeOfPath(context.location.pathname);
+  await loadDefinedCatalogs(locale);
   const page = () =>
     renderToString(
       <StrictMode>
@@ -104,6 +131,8 @@ export async function render(
   // First pass: learn which queries the page asks for; then fetch the public ones and render
   // again with their data, so the HTML carries the packages and reviews themselves.
   page();
+  // Anything the first pass brought in (a component's own catalogue).
+  await loadDefinedCatalogs(locale);
   const wanted = queryClient
     .getQueryCache()
     .getAll()
@@ -134,14 +163,20 @@ export async function render(
   queryClient.clear();
   if (pkg) {
     const head = packagePageHead(pkg, options.origin);
-    return { html, state, head: head.tags, title: head.title, description: head.description };
+    return {
+      html,
+      state,
+      head: head.tags + alternatesFor(url, options.origin),
+      title: head.title,
+      description: head.description,
+    };
   }
   // Every other page is titled after its heading, as the browser's RouteAnnouncer does later.
   const title = pageTitle(headingOf(html), context.location.pathname, '');
   return {
     html,
     state,
-    head: headFor(context.location.pathname),
+    head: headFor(context.location.pathname) + alternatesFor(url, options.origin),
     title: title || undefined,
     // A package page whose package the server has not (its "Package not found" page): the
     // answer says so, for search engines, link checkers and monitors.

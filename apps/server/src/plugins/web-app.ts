@@ -11,6 +11,21 @@ import { sendProblem } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The web app's pages in Bangla live under `/bn` (docs/i18n.md): the same pages, rendered by the
+ * same renderer, with the document's language said in `<html lang>`.
+ */
+const BANGLA_PREFIX = '/bn';
+function isBanglaPath(pathname: string): boolean {
+  return pathname === BANGLA_PREFIX || pathname.startsWith(`${BANGLA_PREFIX}/`);
+}
+function inBangla(route: string): string {
+  return route === '/' ? BANGLA_PREFIX : `${BANGLA_PREFIX}${route}`;
+}
+function withLanguage(html: string, pathname: string): string {
+  return isBanglaPath(pathname) ? html.replace('<html lang="en"', '<html lang="bn"') : html;
+}
+
 /** Rendered pages kept (per path and query) so an unchanged page is not compressed again. */
 const PAGE_CACHE_MAX = 200;
 
@@ -139,7 +154,7 @@ export const webAppPlugin = fp(
     const rendererFile = path.join(options.distDir, 'server', 'entry-server.js');
     const hasWebApp = existsSync(indexFile);
     let template: string | null = null;
-    let shell: Encoded | null = null;
+    const shells = new Map<'en' | 'bn', Encoded>();
     let renderer: Promise<Renderer | null> | null = null;
     const pages = new Map<string, RenderedPage>();
     // Renders under way, by URL: simultaneous requests for one page share one render.
@@ -180,12 +195,17 @@ export const webAppPlugin = fp(
 
     // The shell starts the app at once: preload its chunks instead of discovering them one
     // import at a time.
-    const appShell = () => {
-      if (shell) return shell;
+    const appShell = (pathname: string) => {
+      const language = isBanglaPath(pathname) ? 'bn' : 'en';
+      const known = shells.get(language);
+      if (known) return known;
       const preloads = appChunks(options.distDir)
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
-      shell = encode(readTemplate().replace('</head>', `${preloads}</head>`));
+      const shell = encode(
+        withLanguage(readTemplate().replace('</head>', `${preloads}</head>`), pathname),
+      );
+      shells.set(language, shell);
       return shell;
     };
 
@@ -216,7 +236,7 @@ export const webAppPlugin = fp(
       if (!result) return null;
       // Head tags (the hero's preload) go before the inline stylesheet, where the browser's
       // preload scanner finds them in the first bytes.
-      let pageHtml = readPageTemplate();
+      let pageHtml = withLanguage(readPageTemplate(), request.url.split('?')[0] ?? '/');
       if (result.title !== undefined) {
         const title = `<title>${escapeHtml(result.title)}</title>`;
         pageHtml = pageHtml.replace(/<title>[^<]*<\/title>/, () => title);
@@ -268,7 +288,7 @@ export const webAppPlugin = fp(
       });
 
       // The public pages rendered with their data; every other page gets the shell.
-      for (const route of SERVER_RENDERED_PAGES) {
+      for (const route of SERVER_RENDERED_PAGES.flatMap((page) => [page, inBangla(page)])) {
         app.get(route, { onRequest: limitPages }, async (request, reply) => {
           let page: RenderedPage | null = null;
           try {
@@ -285,7 +305,7 @@ export const webAppPlugin = fp(
           }
           // The page says when it is not found (a package there is none of): answered 404 with it.
           if (page && page.status !== 200) void reply.status(page.status);
-          return sendHtml(request, reply, page ?? appShell());
+          return sendHtml(request, reply, page ?? appShell(request.url.split('?')[0] ?? '/'));
         });
       }
     }
@@ -316,7 +336,7 @@ export const webAppPlugin = fp(
       if (hasWebApp && wantsPage) {
         // The shell either way (the app shows its own "not found" page), with the status it is.
         if (!(await isAppPage(pathname))) void reply.status(404);
-        return sendHtml(request, reply, appShell());
+        return sendHtml(request, reply, appShell(pathname));
       }
       return sendProblem(request, reply, 'NOT_FOUND', `Nothing is served at ${pathname}.`);
     });

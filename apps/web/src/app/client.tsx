@@ -3,6 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { settleFirstSession, startSessionRead } from '@/features/identity/session';
+import { loadDefinedCatalogs } from '@/lib/i18n/catalog';
+import { localeOfPath } from '@/lib/i18n/locale';
 import { nextTask } from '@/lib/idle';
 import { createQueryClient } from '@/lib/query-client';
 import { Hydrated } from './hydrated';
@@ -50,6 +52,9 @@ export async function startApp({
     // the session is taken, then the page: each a render of its own on a slow phone (decision 009).
     await Promise.all([resolveLazyMatches(routes), settleFirstSession()]);
   }
+  // A Bangla page's messages, in before the first render (its catalogues are chunks of their
+  // own, defined as the matched routes' modules load): the render never waits for them.
+  await loadDefinedCatalogs(localeOfPath(window.location.pathname));
   // Matching the URL, creating the router and rendering each take a task of their own, so that
   // none keeps a tap waiting long on a slow phone (decision 009; docs/benchmarks.md P7).
   await nextTask();

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigate } from '@/lib/i18n/router';
 import { notLoggedInDialog } from '@/lib/not-logged-in-dialog';
 import { useWhenReady } from '@/lib/use-when-ready';
 

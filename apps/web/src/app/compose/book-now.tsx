@@ -1,6 +1,7 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '@/lib/i18n/router';
 import { getPackage } from '@/features/packages/api/get-package';
 import { useAuth } from '@/features/identity/use-auth';
 import { useWhenReady } from '@/lib/use-when-ready';

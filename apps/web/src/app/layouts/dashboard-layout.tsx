@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { NavLink } from '@/lib/i18n/router';
 import { menuLinks, prefetchMenuScreens } from '@/app/dashboard-screens';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useAdminStatus } from '@/features/identity/api/get-admin-status';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { withoutLocale } from '@/lib/i18n/locale';
 
 /** The app's name, after each page's own title (`My Booking · Wayfare`). */
 export const SITE_NAME = 'Wayfare';
@@ -9,7 +10,7 @@ const HEADING_WAIT_MS = 10_000;
 /** The title of the page whose main heading reads `heading` (the home page keeps the site's). */
 export function pageTitle(heading: string, pathname: string, siteTitle: string): string {
   const text = heading.replace(/\s+/g, ' ').trim();
-  if (pathname === '/' || !text) return siteTitle;
+  if (withoutLocale(pathname) === '/' || !text) return siteTitle;
   return `${text} · ${SITE_NAME}`;
 }
 

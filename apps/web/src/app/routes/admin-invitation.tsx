@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, useNavigate } from '@/lib/i18n/router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useAuth } from '@/features/identity/use-auth';
 import { useAcceptAdminInvitation } from '@/features/users/api/admin-invitations';

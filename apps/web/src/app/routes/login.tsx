@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
+import { useLocation, useSearchParams, type Location } from 'react-router';
+import { useNavigate } from '@/lib/i18n/router';
 import { errorToast, successToast, errorMessage } from '@/lib/alerts';
 import { createUser } from '@/features/identity/api/create-user';
 import { LoginForm } from '@/features/identity/components/login-form';

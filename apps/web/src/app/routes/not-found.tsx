@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 
 export function NotFoundPage() {
   return (

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { QueryState } from '@/components/ui/query-state';
 import { packageFromLists, packagePageQueryOptions } from '@/features/packages/api/get-package';
 import { PackageDetails } from '@/features/packages/components/package-details';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { Prose } from '@/components/ui/prose';
 
 /** Privacy Policy: what Wayfare keeps about a traveller, why, and for how long (true of the code). */

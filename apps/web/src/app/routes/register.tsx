@@ -1,4 +1,5 @@
-import { useLocation, useNavigate, type Location } from 'react-router';
+import { useLocation, type Location } from 'react-router';
+import { useNavigate } from '@/lib/i18n/router';
 import { RegisterForm } from '@/features/identity/components/register-form';
 
 export function RegisterPage() {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '@/lib/i18n/router';
 import { reportSocialOutcome, socialErrorText } from '@/features/identity/social-popup';
 
 /**

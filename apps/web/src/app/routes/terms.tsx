@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { Prose } from '@/components/ui/prose';
 
 /** Terms & Conditions: booking, paying, cancelling and reviewing on Wayfare (true of the code). */

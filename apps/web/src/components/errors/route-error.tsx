@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { ApiError } from '@/lib/api-client';
 
 /**

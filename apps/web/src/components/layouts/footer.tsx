@@ -1,11 +1,13 @@
-import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/catalog';
+import { Link } from '@/lib/i18n/router';
+import { layoutMessages } from './messages';
 
 const QUICK_LINKS = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Terms & Conditions', to: '/terms' },
-];
+  { label: 'layout.footer.aboutUs', to: '/about' },
+  { label: 'layout.footer.contactUs', to: '/contact' },
+  { label: 'layout.footer.privacy', to: '/privacy' },
+  { label: 'layout.footer.terms', to: '/terms' },
+] as const;
 
 const SOCIAL = [
   {
@@ -31,32 +33,30 @@ const SOCIAL = [
  * defect we do not copy), social icons, contact, copyright.
  */
 export function Footer() {
+  const t = useT(layoutMessages);
   return (
     <footer className="mt-16 bg-neutral text-neutral-content">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-2xl font-extrabold">Wayfare</p>
-          <p className="mt-3 text-sm text-neutral-content/80">
-            Travel guides and ready-to-book trips, from the tea hills of Sylhet to the fjords of
-            Patagonia.
-          </p>
+          <p className="mt-3 text-sm text-neutral-content/80">{t('layout.footer.about')}</p>
         </div>
-        <nav aria-label="Quick Links">
-          <h2 className="footer-title">Quick Links</h2>
+        <nav aria-label={t('layout.footer.quickLinks')}>
+          <h2 className="footer-title">{t('layout.footer.quickLinks')}</h2>
           <ul className="space-y-2 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="link-hover link">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="footer-title">Contact</h2>
+          <h2 className="footer-title">{t('layout.footer.contact')}</h2>
           <address className="space-y-2 text-sm not-italic">
-            <p>House 12, Road 7, Dhanmondi, Dhaka 1205</p>
+            <p>{t('layout.footer.address')}</p>
             <p>
               <a href="tel:+8801700000000" className="link link-hover">
                 +880 1700-000000
@@ -70,7 +70,7 @@ export function Footer() {
           </address>
         </div>
         <div>
-          <h2 className="footer-title">Follow us</h2>
+          <h2 className="footer-title">{t('layout.footer.followUs')}</h2>
           <ul className="flex gap-3">
             {SOCIAL.map((s) => (
               <li key={s.name}>
@@ -89,7 +89,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-neutral-content/15 py-4 text-center text-sm text-neutral-content/70">
-        Copyright © {new Date().getFullYear()} Wayfare. All rights reserved.
+        {t('layout.footer.copyright', { year: String(new Date().getFullYear()) })}
       </p>
     </footer>
   );

@@ -1,15 +1,20 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useT } from '@/lib/i18n/catalog';
+import { Link, NavLink } from '@/lib/i18n/router';
+import { LanguageSwitch } from './language-switch';
+import { layoutMessages } from './messages';
 
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/booking', label: 'Destination' },
-  { to: '/search', label: 'Search' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: 'layout.nav.home' },
+  { to: '/about', label: 'layout.nav.about' },
+  { to: '/booking', label: 'layout.nav.destination' },
+  { to: '/search', label: 'layout.nav.search' },
+  { to: '/contact', label: 'layout.nav.contact' },
 ] as const;
 
 function NavItems({ onFollow }: { onFollow?: () => void }) {
+  const t = useT(layoutMessages);
   return NAV_LINKS.map((link) => (
     <li key={link.to}>
       <NavLink
@@ -18,7 +23,7 @@ function NavItems({ onFollow }: { onFollow?: () => void }) {
         onClick={onFollow}
         className={({ isActive }) => (isActive ? 'menu-active' : '')}
       >
-        {link.label}
+        {t(link.label)}
       </NavLink>
     </li>
   ));
@@ -35,6 +40,7 @@ function blurWithin(container: HTMLElement | null) {
  * breakpoint the links collapse into a dropdown menu.
  */
 export function Navbar({ account }: { account: ReactNode }) {
+  const t = useT(layoutMessages);
   const dropdown = useRef<HTMLDivElement>(null);
   // The phone menu is open while the focus is inside it (daisyUI's dropdown): a link followed in
   // the app keeps the focus there, and the open menu would cover the new page's heading. It
@@ -53,7 +59,7 @@ export function Navbar({ account }: { account: ReactNode }) {
   return (
     <nav
       className="group/nav navbar sticky top-0 z-40 border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-4"
-      aria-label="Main"
+      aria-label={t('layout.nav.label')}
     >
       <div className="navbar-start">
         <div ref={dropdown} className="dropdown lg:hidden">
@@ -61,7 +67,7 @@ export function Navbar({ account }: { account: ReactNode }) {
             type="button"
             tabIndex={0}
             className="btn btn-ghost btn-square"
-            aria-label="Open menu"
+            aria-label={t('layout.nav.openMenu')}
           >
             <svg
               xmlns="http://www.w3.org/2000/svg"
@@ -103,7 +109,10 @@ export function Navbar({ account }: { account: ReactNode }) {
           <NavItems />
         </ul>
       </div>
-      <div className="navbar-end gap-2">{account}</div>
+      <div className="navbar-end gap-2">
+        <LanguageSwitch />
+        {account}
+      </div>
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/i18n/router';
 import { setUnauthorizedHandler, TOKEN_KEY } from '@/lib/api-client';
 import { exchangeToken } from './api/exchange-token';
 import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context';

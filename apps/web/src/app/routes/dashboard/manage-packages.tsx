@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PackagesTable } from '@/features/packages/components/packages-table';
 

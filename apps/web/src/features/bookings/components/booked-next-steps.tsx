@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { formatUsd } from '@/lib/format';
 import { formatTripDateTimeZoned } from '@/lib/trip-time';
 import type { BookedTrip } from './booking-dialog';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 
 /**
  * Why the date chosen cannot be booked: the server's refusal, or the date gone while the dialog

@@ -1,6 +1,6 @@
 import { BREAK_ANYWHERE, DataTable } from '@/components/ui/data-table';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { QueryState } from '@/components/ui/query-state';
 import { dialog, errorMessage, errorToast, successToast } from '@/lib/alerts';
 import { formatUsd } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { formatTripDateTimeZoned } from '@/lib/trip-time';
 import { usePackageDepartures } from '@/features/departures-admin/api/get-departures';
 import { manifestQueryOptions } from '@/features/departures-admin/api/get-manifest';

@@ -1,6 +1,6 @@
 import type { Departure } from '@wayfare/contract/departures';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { DataTable } from '@/components/ui/data-table';
 import { errorMessage, successToast } from '@/lib/alerts';
 import { formatUsd } from '@/lib/format';

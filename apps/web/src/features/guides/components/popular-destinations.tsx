@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { POPULAR_DESTINATIONS, searchHref } from '@/features/guides/content';
 import { LandscapeImage } from './responsive-picture';
 

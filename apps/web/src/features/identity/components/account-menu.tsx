@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/i18n/router';
 import { dialog } from '@/lib/alerts';
 import { useAdminStatus } from '@/features/identity/api/get-admin-status';
 import { useAuth } from '@/features/identity/use-auth';

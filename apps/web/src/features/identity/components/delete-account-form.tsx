@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/i18n/router';
 import { FormField } from '@/components/ui/form-field';
 import { dialog, errorMessage } from '@/lib/alerts';
 import { deleteAccount } from '@/features/identity/api/account';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/alerts';
 import { useAuthConfig } from '@/features/identity/api/get-auth-config';

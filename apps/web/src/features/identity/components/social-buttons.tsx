@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/i18n/router';
 import { useAuthConfig } from '@/features/identity/api/get-auth-config';
 import { showSignInFailed } from '@/features/identity/sign-in-failed';
 import { openSocialPopup } from '@/features/identity/social-popup';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import type { MailDelivery } from '@wayfare/contract/mail';
 import { useMailDelivery } from '@/features/mail/api/get-mail-delivery';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { MAIL_STATUSES, type MailStatus } from '@wayfare/contract/constants';
 import type { MailSummary } from '@wayfare/contract/mail';
 import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/components/ui/data-table';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/alerts';
 

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { landscape } from '@/content/static-images';
 import { formatUsd } from '@/lib/format';
 import { OFFER_CATEGORIES, type Facilities, type OfferItem } from '@/features/offers/offers-data';

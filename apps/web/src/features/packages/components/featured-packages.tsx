@@ -1,6 +1,6 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { QueryState } from '@/components/ui/query-state';
 import { usePackages } from '@/features/packages/api/get-packages';
 import { PackageCard } from './package-card';

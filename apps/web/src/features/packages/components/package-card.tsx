@@ -1,6 +1,6 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { formatUsd } from '@/lib/format';
 
 export function srcSetFor(image: string): string | undefined {

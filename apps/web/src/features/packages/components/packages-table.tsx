@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/components/ui/data-table';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { QueryState } from '@/components/ui/query-state';
 import type { PackageBookingCounts, TravelPackage } from '@wayfare/contract/packages';
 import { dialog, errorMessage, errorToastTopEnd, successToast } from '@/lib/alerts';

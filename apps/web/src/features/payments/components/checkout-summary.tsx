@@ -1,5 +1,5 @@
 import type { Booking } from '@wayfare/contract/bookings';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { formatUsd } from '@/lib/format';
 import { formatTripDateTimeZoned } from '@/lib/trip-time';
 

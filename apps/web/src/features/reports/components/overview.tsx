@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import type { Overview } from '@wayfare/contract/reports';
 import { REPORT_PERIOD_MAX_DAYS, periodDays } from '@wayfare/contract/report-periods';
 import { QueryState } from '@/components/ui/query-state';

@@ -1,6 +1,6 @@
 import { DISTRICTS, DIVISIONS, type District, type Division } from '@wayfare/contract/places';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/i18n/router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSignedInSubmit } from '@/lib/use-signed-in-submit';
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/i18n/router';
 import { DataTable, Pager, SearchBox, SearchForm, useDebounced } from '@/components/ui/data-table';
 import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import type { User } from '@wayfare/contract/users';
