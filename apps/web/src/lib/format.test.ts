@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from './format';
+import { formatCount, formatUsd } from './format';
 
 describe('formatUsd', () => {
   const intl = new Intl.NumberFormat('en-US', {
@@ -15,5 +15,14 @@ describe('formatUsd', () => {
       1234.49, 1234.5, 999.5, -0.4, -2.5, -0,
     ];
     for (const value of values) expect(formatUsd(value), String(value)).toBe(intl.format(value));
+  });
+});
+
+describe('formatUsd in Bangla', () => {
+  it('keeps the sign first and writes Bangla digits, grouped as Bangla groups', () => {
+    expect(formatUsd(249, 'bn')).toBe('$২৪৯');
+    expect(formatUsd(123456, 'bn')).toBe('$১,২৩,৪৫৬');
+    expect(formatUsd(-5, 'bn')).toBe('-$৫');
+    expect(formatCount(30400, 'bn')).toBe('৩০,৪০০');
   });
 });

@@ -1,17 +1,25 @@
+import { groupedWhole } from './i18n/digits';
+import type { Locale } from './i18n/locale';
+
 /**
  * Prices are whole US dollars (docs/product.md §9), written as en-US does: "$1,234", "-$5".
  *
  * Written out rather than with `Intl.NumberFormat`: the first currency formatter a page makes
  * loads the browser's locale data, 50 to 100 ms of main thread on this machine and four times
  * that on a slow phone, in the middle of the public pages' hydration (decision 009). The unit test
- * checks this against Intl's own answer.
+ * checks this against Intl's own answer. In Bangla the sign stays first, the digits are Bangla's
+ * (`$২৪৯`, `$১,২৩,৪৫৬`).
  */
-export function formatUsd(dollars: number): string {
-  const whole = Math.round(Math.abs(dollars));
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export function formatUsd(dollars: number, locale: Locale = 'en'): string {
+  const grouped = groupedWhole(Math.round(Math.abs(dollars)), locale);
   // As Intl: a negative amount keeps its sign even when it rounds to 0 ("-$0").
   const negative = dollars < 0 || Object.is(dollars, -0);
   return `${negative ? '-' : ''}$${grouped}`;
+}
+
+/** A count in `locale`'s digits and grouping: `1,234`; `১,২৩৪` in Bangla. */
+export function formatCount(count: number, locale: Locale = 'en'): string {
+  return groupedWhole(count, locale);
 }
 
 /** A size in bytes for people: `812 B`, `14.2 KB`, `1.3 MB`. */

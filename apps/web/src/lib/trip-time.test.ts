@@ -137,3 +137,30 @@ describe('formatInstant in a given zone, and zoneLabel', () => {
     );
   });
 });
+
+describe('trip times in Bangla', () => {
+  it("writes a trip's wall clock with Bangla names and digits", () => {
+    setTripTimeZone('Asia/Dhaka');
+    expect(formatTripDateTime('2026-12-24T07:00:00+06:00', 'bn')).toBe(
+      'বৃহস্পতি, ২৪ ডিসেম্বর ২০২৬, ০৭:০০',
+    );
+    expect(formatTripDate('2026-12-24T07:00:00+06:00', 'bn')).toBe('বৃহস্পতি, ২৪ ডিসেম্বর ২০২৬');
+    expect(formatTripDateTimeZoned('2026-12-24T07:00:00+06:00', 'bn')).toBe(
+      'বৃহস্পতি, ২৪ ডিসেম্বর ২০২৬, ০৭:০০ ঢাকা সময়',
+    );
+    // English is as before, to the character.
+    expect(formatTripDateTime('2026-12-24T07:00:00+06:00')).toBe('Thu 24 Dec 2026, 07:00');
+  });
+
+  it('writes an instant in the zone, in Bangla', () => {
+    setTripTimeZone('Asia/Dhaka');
+    expect(formatInstant('2026-11-27T00:47:17.000Z', undefined, 'bn')).toBe(
+      '২৭ নভেম্বর ২০২৬, ০৬:৪৭',
+    );
+    expect(formatInstantDay('2026-11-26T20:00:00.000Z', 'bn')).toBe('২৭ নভেম্বর ২০২৬');
+    expect(formatCalendarDay('2026-01-05', true, 'bn')).toBe('৫ জানুয়ারি');
+    expect(zoneName('Asia/Dhaka', 'bn')).toBe('ঢাকা সময়');
+    expect(tripZoneWithOffset(new Date('2026-06-01T00:00:00Z'), 'bn')).toBe('ঢাকা সময় (UTC+০৬:০০)');
+    setTripTimeZone(undefined);
+  });
+});

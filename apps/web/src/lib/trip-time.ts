@@ -13,6 +13,9 @@
  * `Intl` with the zone.
  */
 
+import { localDigits } from './i18n/digits';
+import type { Locale } from './i18n/locale';
+
 /** The `<meta name>` that carries the agency's zone in the pages the server sends. */
 export const TIME_ZONE_META = 'wayfare-time-zone';
 
@@ -53,11 +56,24 @@ export function tripTimeZone(): string {
  * A zone named for people, from its IANA name (its city): `Europe/London` is `London time`,
  * `America/Argentina/Buenos_Aires` `Buenos Aires time`; `UTC` is `UTC`.
  */
-export function zoneName(zone = tripTimeZone()): string {
+export function zoneName(zone = tripTimeZone(), locale: Locale = 'en'): string {
   if (/^(Etc\/)?(UTC|GMT|Universal|Zulu)$/i.test(zone)) return 'UTC';
-  const city = zone.split('/').at(-1) ?? zone;
-  return `${city.replaceAll('_', ' ')} time`;
+  const city = (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
+  if (locale === 'bn') return `${BANGLA_CITIES[city] ?? city} সময়`;
+  return `${city} time`;
 }
+
+/** Cities of the zones a Bangladeshi agency's trips are most often in, as Bangla writes them. */
+const BANGLA_CITIES: Record<string, string> = {
+  Dhaka: 'ঢাকা',
+  Kolkata: 'কলকাতা',
+  Kathmandu: 'কাঠমান্ডু',
+  Thimphu: 'থিম্পু',
+  Bangkok: 'ব্যাংকক',
+  Singapore: 'সিঙ্গাপুর',
+  Dubai: 'দুবাই',
+  London: 'লন্ডন',
+};
 
 /** Intl formats, made on first use (a phone's first one costs it milliseconds), per zone. */
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -98,6 +114,31 @@ function sameOffset(offset: string): string {
 const ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const BANGLA_MONTHS = [
+  'জানুয়ারি',
+  'ফেব্রুয়ারি',
+  'মার্চ',
+  'এপ্রিল',
+  'মে',
+  'জুন',
+  'জুলাই',
+  'আগস্ট',
+  'সেপ্টেম্বর',
+  'অক্টোবর',
+  'নভেম্বর',
+  'ডিসেম্বর',
+];
+const BANGLA_WEEKDAYS = ['রবি', 'সোম', 'মঙ্গল', 'বুধ', 'বৃহস্পতি', 'শুক্র', 'শনি'];
+
+/** `24 Dec 2026` in `locale` (`২৪ ডিসেম্বর ২০২৬`), from a calendar day's numbers. */
+function dayText(year: string, monthIndex: number, day: number, locale: Locale, short = false) {
+  if (locale === 'en') {
+    const text = `${day} ${MONTHS[monthIndex] ?? ''}`;
+    return short ? text : `${text} ${year}`;
+  }
+  const text = `${localDigits(String(day), locale)} ${BANGLA_MONTHS[monthIndex] ?? ''}`;
+  return short ? text : `${text} ${localDigits(year, locale)}`;
+}
 
 interface TripParts {
   date: string;
@@ -105,16 +146,18 @@ interface TripParts {
   offset: string;
 }
 
-function parts(iso: string): TripParts | null {
+function parts(iso: string, locale: Locale = 'en'): TripParts | null {
   const match = ISO.exec(iso);
   if (!match) return null;
   const [, year, month, day, hour, minute, offset] = match as unknown as string[];
   const monthIndex = Number(month) - 1;
   const weekday = new Date(Date.UTC(Number(year), monthIndex, Number(day))).getUTCDay();
   if (!MONTHS[monthIndex] || Number.isNaN(weekday)) return null;
+  const weekdays = locale === 'en' ? WEEKDAYS : BANGLA_WEEKDAYS;
+  const separator = locale === 'en' ? ' ' : ', ';
   return {
-    date: `${WEEKDAYS[weekday]} ${Number(day)} ${MONTHS[monthIndex]} ${year}`,
-    time: `${hour}:${minute}`,
+    date: `${weekdays[weekday]}${separator}${dayText(year!, monthIndex, Number(day), locale)}`,
+    time: localDigits(`${hour}:${minute}`, locale),
     offset: offset!,
   };
 }
@@ -123,24 +166,24 @@ function parts(iso: string): TripParts | null {
  * The zone named for people (`London time`). Given a time from the API, a time written with
  * another offset than the zone's at that moment is named by its offset (`UTC+05:30`).
  */
-export function tripZoneLabel(sampleIso?: string): string {
-  if (sampleIso === undefined) return zoneName();
+export function tripZoneLabel(sampleIso?: string, locale: Locale = 'en'): string {
+  if (sampleIso === undefined) return zoneName(undefined, locale);
   const offset = parts(sampleIso)?.offset;
-  if (!offset) return 'trip time';
+  if (!offset) return locale === 'en' ? 'trip time' : 'ভ্রমণের সময়';
   const zone = tripTimeZone();
-  if (offsetAt(new Date(sampleIso), zone) === sameOffset(offset)) return zoneName(zone);
-  return sameOffset(offset) === 'Z' ? 'UTC' : `UTC${offset}`;
+  if (offsetAt(new Date(sampleIso), zone) === sameOffset(offset)) return zoneName(zone, locale);
+  return sameOffset(offset) === 'Z' ? 'UTC' : localDigits(`UTC${offset}`, locale);
 }
 
 /** `Thu 24 Dec 2026, 07:00` (the trip zone's wall clock); the text itself when it is not a time. */
-export function formatTripDateTime(iso: string): string {
-  const p = parts(iso);
+export function formatTripDateTime(iso: string, locale: Locale = 'en'): string {
+  const p = parts(iso, locale);
   return p ? `${p.date}, ${p.time}` : iso;
 }
 
 /** `Thu 24 Dec 2026, 07:00 London time`. */
-export function formatTripDateTimeZoned(iso: string): string {
-  return parts(iso) ? `${formatTripDateTime(iso)} ${tripZoneLabel(iso)}` : iso;
+export function formatTripDateTimeZoned(iso: string, locale: Locale = 'en'): string {
+  return parts(iso) ? `${formatTripDateTime(iso, locale)} ${tripZoneLabel(iso, locale)}` : iso;
 }
 
 /**
@@ -153,8 +196,8 @@ export function toDateTimeLocal(iso: string): string {
 }
 
 /** `Thu 24 Dec 2026` (the trip zone's day). */
-export function formatTripDate(iso: string): string {
-  return parts(iso)?.date ?? iso;
+export function formatTripDate(iso: string, locale: Locale = 'en'): string {
+  return parts(iso, locale)?.date ?? iso;
 }
 
 /** A calendar day typed in a date input (`2026-12-24`): a real day of the Gregorian calendar. */
@@ -172,26 +215,31 @@ export function isCalendarDay(text: string | null | undefined): text is string {
  * An instant (`2026-11-27T00:47:17.000Z`, or one with an offset) shown in the zone (the agency's
  * unless given): `27 Nov 2026, 06:47`; a text that is no instant as it is.
  */
-export function formatInstant(iso: string, zone = tripTimeZone()): string {
+export function formatInstant(iso: string, zone = tripTimeZone(), locale: Locale = 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   try {
-    return format('time', zone).format(date);
+    if (locale === 'en') return format('time', zone).format(date);
+    // Bangla: the zone's wall clock, written with Bangla's names and digits.
+    const clock = wallClockAt(date, zone);
+    return `${formatCalendarDay(clock.slice(0, 10), false, locale)}, ${localDigits(clock.slice(11, 16), locale)}`;
   } catch {
     return iso;
   }
 }
 
 /** `27 Nov 2026, 06:47 London time`. */
-export function formatInstantZoned(iso: string): string {
-  const shown = formatInstant(iso);
-  return shown === iso ? iso : `${shown} ${zoneName()}`;
+export function formatInstantZoned(iso: string, locale: Locale = 'en'): string {
+  const shown = formatInstant(iso, undefined, locale);
+  return shown === iso ? iso : `${shown} ${zoneName(undefined, locale)}`;
 }
 
 /** The zone's day of an instant: `25 Nov 2026`. */
-export function formatInstantDay(iso: string): string {
+export function formatInstantDay(iso: string, locale: Locale = 'en'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format('day', tripTimeZone()).format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  if (locale === 'en') return format('day', tripTimeZone()).format(date);
+  return formatCalendarDay(wallClockAt(date).slice(0, 10), false, locale);
 }
 
 /** The zone's wall clock at an instant, as a `datetime-local` value: `2026-12-24T07:05`. */
@@ -212,11 +260,10 @@ export function addDays(day: string, days: number): string {
 }
 
 /** `2026-11-27` as `27 Nov 2026` (or `27 Nov` when short): a calendar day, in no zone. */
-export function formatCalendarDay(day: string, short = false): string {
+export function formatCalendarDay(day: string, short = false, locale: Locale = 'en'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
-  const text = `${Number(match[3])} ${MONTHS[Number(match[2]) - 1] ?? ''}`;
-  return short ? text : `${text} ${match[1]}`;
+  return dayText(match[1]!, Number(match[2]) - 1, Number(match[3]), locale, short);
 }
 
 const LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -235,18 +282,18 @@ export function endsAfter(start: string, end: string): boolean {
 }
 
 /** A zone named with its offset at a time from the API: `London time (UTC+01:00)`. */
-export function zoneLabel(zone: string, sampleIso: string): string {
+export function zoneLabel(zone: string, sampleIso: string, locale: Locale = 'en'): string {
   const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(sampleIso)?.[1];
-  return offset ? withOffset(zone, sameOffset(offset)) : zoneName(zone);
+  return offset ? withOffset(zone, sameOffset(offset), locale) : zoneName(zone, locale);
 }
 
 /** `London time (UTC+01:00)`, `London time (UTC)`. */
-function withOffset(zone: string, offset: string): string {
-  return `${zoneName(zone)} (UTC${offset === 'Z' ? '' : offset})`;
+function withOffset(zone: string, offset: string, locale: Locale = 'en'): string {
+  return `${zoneName(zone, locale)} (${localDigits(`UTC${offset === 'Z' ? '' : offset}`, locale)})`;
 }
 
 /** The agency's zone named with its offset now: `London time (UTC+01:00)`. */
-export function tripZoneWithOffset(now = new Date()): string {
+export function tripZoneWithOffset(now = new Date(), locale: Locale = 'en'): string {
   const zone = tripTimeZone();
-  return withOffset(zone, offsetAt(now, zone));
+  return withOffset(zone, offsetAt(now, zone), locale);
 }
