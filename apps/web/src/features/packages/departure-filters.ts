@@ -1,5 +1,9 @@
 import { TRAVELLERS_MAX, TRAVELLERS_MIN } from '@wayfare/contract/constants';
+import { translate } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
+import type { Locale } from '@/lib/i18n/locale';
 import { isCalendarDay } from '@/lib/trip-time';
+import { packagesMessages } from './messages';
 
 /*
  * Search by departure (ours, docs/product.md §7, `GET /packages`): "date from / date to" (days in
@@ -34,21 +38,30 @@ export function readDepartureFilters(params: URLSearchParams): DepartureFilters 
   return { departFrom, departTo, travellers: travellersOf(params.get('travellers')) };
 }
 
-/** What is wrong with the departure filters a person entered, per field; empty when nothing. */
-export function departureFilterErrors(form: {
-  departFrom: string;
-  departTo: string;
-  travellers: string;
-}): { departTo?: string; travellers?: string } {
+/**
+ * What is wrong with the departure filters a person entered, per field, in `locale` (whose
+ * catalogue the caller has loaded: `useT(packagesMessages)`); empty when nothing.
+ */
+export function departureFilterErrors(
+  form: {
+    departFrom: string;
+    departTo: string;
+    travellers: string;
+  },
+  locale: Locale = 'en',
+): { departTo?: string; travellers?: string } {
   const errors: { departTo?: string; travellers?: string } = {};
   const from = form.departFrom.trim();
   const to = form.departTo.trim();
   if (from && to && isCalendarDay(from) && isCalendarDay(to) && to < from) {
-    errors.departTo = 'The last day must not be before the first day.';
+    errors.departTo = translate(packagesMessages, locale, 'packages.filters.lastBeforeFirst');
   }
   const travellers = form.travellers.trim();
   if (travellers !== '' && travellersOf(travellers) === undefined) {
-    errors.travellers = `Enter a whole number of travellers from ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX}.`;
+    errors.travellers = translate(packagesMessages, locale, 'packages.filters.travellersRange', {
+      min: localDigits(String(TRAVELLERS_MIN), locale),
+      max: localDigits(String(TRAVELLERS_MAX), locale),
+    });
   }
   return errors;
 }

@@ -2,6 +2,8 @@ import type { TravelPackage } from '@wayfare/contract/packages';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/router';
 import { formatUsd } from '@/lib/format';
+import { useT } from '@/lib/i18n/catalog';
+import { packagesMessages } from '../messages';
 
 export function srcSetFor(image: string): string | undefined {
   // Demo images ship in three widths; an uploaded image is a single file.
@@ -24,6 +26,7 @@ export function PackageCard({
   action?: ReactNode;
   priority?: boolean;
 }) {
+  const t = useT(packagesMessages);
   return (
     <article className="card overflow-hidden bg-base-100 shadow-md ring-1 ring-base-300 transition hover:-translate-y-0.5 hover:shadow-lg">
       <figure className="relative aspect-[16/10] bg-base-200">
@@ -41,7 +44,7 @@ export function PackageCard({
         />
         {pkg.offer ? (
           <span className="badge badge-secondary absolute left-3 top-3 font-semibold shadow">
-            Deal: {pkg.offer}
+            {t('packages.deal', { offer: pkg.offer })}
           </span>
         ) : null}
       </figure>
@@ -56,7 +59,7 @@ export function PackageCard({
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <div>
             <p className="text-xs uppercase tracking-wide text-base-content/75">{pkg.duration}</p>
-            <p className="text-xl font-bold text-primary">{formatUsd(pkg.price)}</p>
+            <p className="text-xl font-bold text-primary">{formatUsd(pkg.price, t.locale)}</p>
           </div>
           {action}
         </div>

@@ -1,6 +1,8 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
 import type { ReactNode } from 'react';
 import { formatUsd } from '@/lib/format';
+import { useT } from '@/lib/i18n/catalog';
+import { packagesMessages } from '../messages';
 import { srcSetFor } from './package-card';
 
 /**
@@ -16,6 +18,7 @@ export function PackageDetails({
   action?: ReactNode;
   children?: ReactNode;
 }) {
+  const t = useT(packagesMessages);
   return (
     <article className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -32,7 +35,7 @@ export function PackageDetails({
           />
           {pkg.offer ? (
             <span className="badge badge-secondary absolute left-3 top-3 font-semibold shadow">
-              Deal: {pkg.offer}
+              {t('packages.deal', { offer: pkg.offer })}
             </span>
           ) : null}
         </figure>
@@ -40,14 +43,16 @@ export function PackageDetails({
           <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{pkg.title}</h1>
           <dl className="flex flex-wrap gap-x-8 gap-y-2">
             <div>
-              <dt className="text-xs uppercase tracking-wide text-base-content/75">Duration</dt>
+              <dt className="text-xs uppercase tracking-wide text-base-content/75">
+                {t('packages.details.duration')}
+              </dt>
               <dd className="text-lg font-semibold">{pkg.duration || '—'}</dd>
             </div>
             <div>
               <dt className="text-xs uppercase tracking-wide text-base-content/75">
-                Price per traveller
+                {t('packages.details.pricePerTraveller')}
               </dt>
-              <dd className="text-2xl font-bold text-primary">{formatUsd(pkg.price)}</dd>
+              <dd className="text-2xl font-bold text-primary">{formatUsd(pkg.price, t.locale)}</dd>
             </div>
           </dl>
           {action}
@@ -56,7 +61,7 @@ export function PackageDetails({
       {pkg.description ? (
         <section className="mt-8 max-w-3xl" aria-labelledby="package-about">
           <h2 id="package-about" className="text-xl font-bold">
-            About this trip
+            {t('packages.details.about')}
           </h2>
           <p className="mt-2 whitespace-pre-line text-base-content/85">{pkg.description}</p>
         </section>

@@ -9,6 +9,10 @@ import type { TravelPackage } from '@wayfare/contract/packages';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
+import { packagesMessages } from '../messages';
 
 export interface PackageFormValues {
   title: string;
@@ -55,6 +59,12 @@ export function PackageForm(props: {
     onBusyChange: (busy: boolean) => void;
   }) => ReactNode;
 }) {
+  const t = useT(packagesMessages);
+  /** The longest a text field may be, as its message says it. */
+  const tooLong = (max: number) => ({
+    value: max,
+    message: t('packages.form.tooLong', { max: localDigits(String(max), t.locale) }),
+  });
   const form = useForm<PackageFormValues>({ defaultValues: toFormValues(props.initial) });
   const { errors, isSubmitting } = form.formState;
   // Saving while the image is still uploading would save the package without it.
@@ -77,25 +87,24 @@ export function PackageForm(props: {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="max-w-2xl space-y-5">
-      <FormField label="Title" required error={errors.title?.message}>
+      <FormField label={t('packages.form.title')} required error={errors.title?.message}>
         {(control) => (
           <input
             className={field}
             {...control}
             maxLength={PACKAGE_TITLE_MAX}
             {...form.register('title', {
-              validate: (v) => v.trim() !== '' || 'Give the package a title',
-              maxLength: {
-                value: PACKAGE_TITLE_MAX,
-                message: `Use at most ${PACKAGE_TITLE_MAX} characters`,
-              },
+              validate: (v) => v.trim() !== '' || t('packages.form.titleRequired'),
+              maxLength: tooLong(PACKAGE_TITLE_MAX),
             })}
           />
         )}
       </FormField>
       <FormField
-        label="Description"
-        hint={`Up to ${PACKAGE_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`}
+        label={t('packages.form.description')}
+        hint={t('packages.form.descriptionHint', {
+          max: formatCount(PACKAGE_DESCRIPTION_MAX, t.locale),
+        })}
         error={errors.description?.message}
       >
         {(control) => (
@@ -105,16 +114,17 @@ export function PackageForm(props: {
             maxLength={PACKAGE_DESCRIPTION_MAX}
             {...control}
             {...form.register('description', {
-              maxLength: {
-                value: PACKAGE_DESCRIPTION_MAX,
-                message: `Use at most ${PACKAGE_DESCRIPTION_MAX} characters`,
-              },
+              maxLength: tooLong(PACKAGE_DESCRIPTION_MAX),
             })}
           />
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Price" hint="In US dollars, whole numbers." error={errors.price?.message}>
+        <FormField
+          label={t('packages.form.price')}
+          hint={t('packages.form.priceHint')}
+          error={errors.price?.message}
+        >
           {(control) => (
             <input
               type="number"
@@ -129,10 +139,12 @@ export function PackageForm(props: {
                   if (v === '') return true;
                   const dollars = Number(v);
                   if (!Number.isInteger(dollars) || dollars < 0)
-                    return 'Enter a whole number of dollars';
+                    return t('packages.form.priceWhole');
                   return (
                     dollars <= PACKAGE_PRICE_MAX ||
-                    `Use at most ${PACKAGE_PRICE_MAX.toLocaleString('en-US')} dollars`
+                    t('packages.form.priceMax', {
+                      max: formatCount(PACKAGE_PRICE_MAX, t.locale),
+                    })
                   );
                 },
               })}
@@ -140,21 +152,18 @@ export function PackageForm(props: {
           )}
         </FormField>
         <FormField
-          label="Duration"
-          hint="Such as 3 days or 1 week."
+          label={t('packages.form.duration')}
+          hint={t('packages.form.durationHint')}
           error={errors.duration?.message}
         >
           {(control) => (
             <input
               className={field}
-              placeholder="3 days"
+              placeholder={t('packages.form.durationPlaceholder')}
               maxLength={PACKAGE_DURATION_MAX}
               {...control}
               {...form.register('duration', {
-                maxLength: {
-                  value: PACKAGE_DURATION_MAX,
-                  message: `Use at most ${PACKAGE_DURATION_MAX} characters`,
-                },
+                maxLength: tooLong(PACKAGE_DURATION_MAX),
               })}
             />
           )}
@@ -164,7 +173,7 @@ export function PackageForm(props: {
         control={form.control}
         name="image"
         render={({ field: image }) => (
-          <FormField label="Image">
+          <FormField label={t('packages.form.image')}>
             {(control) =>
               props.renderImageField({
                 value: image.value,
@@ -177,8 +186,8 @@ export function PackageForm(props: {
         )}
       />
       <FormField
-        label="Offer (Optional)"
-        hint="Shown on the package as a deal, e.g. 10% off for early booking."
+        label={t('packages.form.offer')}
+        hint={t('packages.form.offerHint')}
         error={errors.offer?.message}
       >
         {(control) => (
@@ -187,10 +196,7 @@ export function PackageForm(props: {
             maxLength={PACKAGE_OFFER_MAX}
             {...control}
             {...form.register('offer', {
-              maxLength: {
-                value: PACKAGE_OFFER_MAX,
-                message: `Use at most ${PACKAGE_OFFER_MAX} characters`,
-              },
+              maxLength: tooLong(PACKAGE_OFFER_MAX),
             })}
           />
         )}

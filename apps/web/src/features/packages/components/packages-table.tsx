@@ -8,7 +8,9 @@ import { dialog, errorMessage, errorToastTopEnd, successToast } from '@/lib/aler
 import { formatUsd } from '@/lib/format';
 import { getPackageBookingCounts, useDeletePackage } from '@/features/packages/api/delete-package';
 import { usePackages } from '@/features/packages/api/get-packages';
-import { countText } from '@wayfare/contract/counts';
+import { useT } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
+import { packagesMessages } from '../messages';
 
 /** A small image for the table: the smallest width of a demo image; an upload as it is. */
 function thumbnailOf(image: string): string {
@@ -18,6 +20,7 @@ function thumbnailOf(image: string): string {
 
 /** All Packages (admin, docs/product.md §2): #, Package Name, Duration, Price, Edit and Remove. */
 export function PackagesTable() {
+  const t = useT(packagesMessages);
   const [offset, setOffset] = useState(0);
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
@@ -39,7 +42,12 @@ export function PackagesTable() {
   function byStatus(counts: PackageBookingCounts): string {
     const parts = (['unpaid', 'paid', 'refunded', 'cancelled', 'expired'] as const)
       .filter((status) => counts[status] > 0)
-      .map((status) => `${counts[status]} ${status}`);
+      .map((status) =>
+        t('packages.table.byStatus', {
+          status,
+          count: localDigits(String(counts[status]), t.locale),
+        }),
+      );
     return parts.join(', ');
   }
 
@@ -55,18 +63,18 @@ export function PackagesTable() {
       counts.unpaid + counts.paid + counts.refunded + counts.cancelled + counts.expired;
     const answer = await dialog.fire({
       icon: 'warning',
-      title: `Remove “${pkg.title}”?`,
+      title: t('packages.table.removeTitle', { title: pkg.title }),
       text: booked
-        ? `It has ${countText(booked, 'booking')} (${byStatus(counts)}). It will leave the catalogue and take no new bookings, and is kept for those bookings and their payments; its unpaid bookings can no longer be paid.`
-        : 'Nobody has booked it: it will be deleted.',
+        ? t('packages.table.removeBooked', { count: booked, statuses: byStatus(counts) })
+        : t('packages.table.removeUnbooked'),
       showCancelButton: true,
-      confirmButtonText: booked ? 'Archive package' : 'Remove package',
+      confirmButtonText: booked ? t('packages.table.archive') : t('packages.table.remove'),
       focusCancel: true,
     });
     if (!answer.isConfirmed) return;
     try {
       await remove.mutateAsync(pkg._id);
-      void successToast('Package removed successfully');
+      void successToast(t('packages.table.removed'));
     } catch (error) {
       void errorToastTopEnd(errorMessage(error));
     }
@@ -74,10 +82,10 @@ export function PackagesTable() {
 
   return (
     <>
-      <SearchForm label="Packages" className="mb-4 mt-2">
+      <SearchForm label={t('packages.table.searchLabel')} className="mb-4 mt-2">
         <SearchBox
-          label="Search packages"
-          placeholder="Title or place"
+          label={t('packages.table.searchBox')}
+          placeholder={t('packages.table.searchPlaceholder')}
           value={text}
           onChange={(value) => {
             setText(value);
@@ -91,23 +99,23 @@ export function PackagesTable() {
         onRetry={() => void packages.refetch()}
       >
         <DataTable
-          caption="Packages"
+          caption={t('packages.table.caption')}
           testId="packages-table"
           rows={rows}
           rowKey={(pkg) => pkg._id}
-          empty="No users found."
+          empty={t('packages.table.empty')}
           columns={[
             { id: 'n', header: '#', cell: (_, index) => offset + index + 1 },
             {
               id: 'title',
-              header: 'Package Name',
+              header: t('packages.table.packageName'),
               key: true,
               className: 'font-medium',
               cell: (pkg) => (
                 <span className="inline-flex items-center gap-3">
                   <img
                     src={thumbnailOf(pkg.image)}
-                    alt={`Photo: ${pkg.title}`}
+                    alt={t('packages.table.photoAlt', { title: pkg.title })}
                     width={64}
                     height={48}
                     loading="lazy"
@@ -118,43 +126,53 @@ export function PackagesTable() {
                 </span>
               ),
             },
-            { id: 'duration', header: 'Duration', key: true, cell: (pkg) => pkg.duration },
-            { id: 'price', header: 'Price', key: true, cell: (pkg) => formatUsd(pkg.price) },
+            {
+              id: 'duration',
+              header: t('packages.table.duration'),
+              key: true,
+              cell: (pkg) => pkg.duration,
+            },
+            {
+              id: 'price',
+              header: t('packages.table.price'),
+              key: true,
+              cell: (pkg) => formatUsd(pkg.price, t.locale),
+            },
             {
               id: 'actions',
-              header: 'Actions',
+              header: t('packages.table.actions'),
               key: true,
               cell: (pkg) => (
                 <div className="flex flex-wrap justify-end gap-2 sm:justify-start">
                   <Link
                     to={`/dashboard/updatePackage/${pkg._id}`}
                     className="btn btn-outline btn-sm"
-                    aria-label={`Edit ${pkg.title}`}
+                    aria-label={t('packages.table.editLabel', { title: pkg.title })}
                   >
-                    Edit
+                    {t('packages.table.edit')}
                   </Link>
                   <Link
                     to={`/dashboard/manage/${pkg._id}/departures`}
                     className="btn btn-outline btn-sm"
-                    aria-label={`Departures of ${pkg.title}`}
+                    aria-label={t('packages.table.departuresLabel', { title: pkg.title })}
                   >
-                    Departures
+                    {t('packages.table.departures')}
                   </Link>
                   <button
                     type="button"
                     className="btn btn-error btn-outline btn-sm"
                     disabled={remove.isPending}
                     onClick={() => void onRemove(pkg)}
-                    aria-label={`Remove ${pkg.title}`}
+                    aria-label={t('packages.table.removeLabel', { title: pkg.title })}
                   >
-                    Remove
+                    {t('packages.table.removeButton')}
                   </button>
                   <Link
                     to={`/packages/${encodeURIComponent(pkg._id)}`}
                     className="btn btn-ghost btn-sm"
-                    aria-label={`View on site: ${pkg.title}`}
+                    aria-label={t('packages.table.viewLabel', { title: pkg.title })}
                   >
-                    View on site
+                    {t('packages.table.view')}
                   </Link>
                 </div>
               ),
@@ -163,7 +181,7 @@ export function PackagesTable() {
         />
         {total > 0 ? (
           <Pager
-            label="Packages pages"
+            label={t('packages.table.pages')}
             offset={offset}
             busy={packages.isPlaceholderData}
             pageSize={ADMIN_PAGE_SIZE}
