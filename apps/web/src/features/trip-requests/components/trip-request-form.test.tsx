@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorToast, successToast } from '@/lib/alerts';
 import { notLoggedInDialog } from '@/lib/not-logged-in-dialog';
 import { setTripTimeZone } from '@/lib/trip-time';
+import { tripRequestsMessages } from '../messages';
 import { TripRequestForm } from './trip-request-form';
 
 vi.mock('@/lib/alerts', async (importOriginal) => ({
@@ -32,11 +33,11 @@ afterEach(() => {
   vi.mocked(errorToast).mockClear();
 });
 
-function renderForm(email: string | null = 'nadia@example.com') {
+function renderForm(email: string | null = 'nadia@example.com', path = '/booking') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <TripRequestForm email={email} />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -161,5 +162,36 @@ describe('TripRequestForm', () => {
     expect(screen.getByLabelText('Start Date & Time')).toHaveAttribute('min', '2026-12-02T06:00');
     await fillTrip('2026-12-02T06:00', '2026-12-02T18:00');
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+  });
+
+  it('names the places in Bangla on a Bangla page and sends their English names', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ insertedId: 'x' }), { status: 201 }));
+    // As the server and the browser do before they render a Bangla page.
+    await tripRequestsMessages.ready('bn');
+    renderForm('nadia@example.com', '/bn/booking');
+    const origin = screen.getByLabelText('যাত্রা শুরুর স্থান');
+    const destination = screen.getByLabelText('গন্তব্য');
+    expect(origin.querySelectorAll('option:not([disabled])')).toHaveLength(8);
+    expect(destination.querySelectorAll('option:not([disabled])')).toHaveLength(64);
+    const user = userEvent.setup();
+    await user.selectOptions(origin, 'সিলেট');
+    await user.selectOptions(destination, 'কক্সবাজার');
+    expect(origin).toHaveValue('Sylhet');
+    expect(destination).toHaveValue("Cox's Bazar");
+    fireEvent.change(screen.getByLabelText('শুরুর তারিখ ও সময়'), {
+      target: { value: '2099-08-01T08:00' },
+    });
+    fireEvent.change(screen.getByLabelText('শেষের তারিখ ও সময়'), {
+      target: { value: '2099-08-02T17:30' },
+    });
+    await user.click(screen.getByRole('button', { name: 'ট্রিপ বুক করুন' }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toMatchObject({
+      origin: 'Sylhet',
+      destination: "Cox's Bazar",
+    });
+    await vi.waitFor(() => expect(successToast).toHaveBeenCalledWith('বুকিং সফল হয়েছে'));
   });
 });

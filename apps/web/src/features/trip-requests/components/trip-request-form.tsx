@@ -1,5 +1,7 @@
-import { DISTRICTS, DIVISIONS, type District, type Division } from '@wayfare/contract/places';
+import type { District, Division } from '@wayfare/contract/places';
 import { useEffect, useId, useState } from 'react';
+import { useT } from '@/lib/i18n/catalog';
+import { RichText } from '@/lib/i18n/rich-text';
 import { Link } from '@/lib/i18n/router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSignedInSubmit } from '@/lib/use-signed-in-submit';
@@ -8,6 +10,8 @@ import { errorMessage, errorToast, successToast } from '@/lib/alerts';
 import { useCreateTripRequest } from '@/features/trip-requests/api/create-trip-request';
 import { endsAfter, localDateTime, wallClockAt } from '@/lib/trip-time';
 import { useHydrated } from '@/lib/use-hydrated';
+import { tripRequestsMessages } from '../messages';
+import { districtOptions, divisionOptions } from '../place-names';
 
 interface TripValues {
   email: string;
@@ -35,6 +39,7 @@ export function TripRequestForm(props: {
   sessionKnown?: boolean;
 }) {
   const { email, canChooseEmail = false, sessionKnown = true } = props;
+  const t = useT(tripRequestsMessages);
   const defaults: TripValues = {
     email: email ?? '',
     origin: '',
@@ -66,7 +71,7 @@ export function TripRequestForm(props: {
         startDateTime: values.start,
         endDateTime: values.end,
       });
-      void successToast('Booking Successful');
+      void successToast(t('tripRequests.form.sentToast'));
       setSent(true);
       form.reset({ ...defaults, email: email ?? '' });
     } catch (error) {
@@ -85,7 +90,7 @@ export function TripRequestForm(props: {
       onSubmit={onSubmit}
       noValidate
       className="grid gap-5 sm:grid-cols-2"
-      aria-label="Book your trip"
+      aria-label={t('tripRequests.form.label')}
       aria-describedby={aboutId}
     >
       <p
@@ -93,28 +98,24 @@ export function TripRequestForm(props: {
         className="sm:col-span-2 text-base-content/80"
         data-testid="trip-request-about"
       >
-        This sends a trip request to our team, not a booking: nothing is booked or paid yet. We
-        e-mail you that we have it, and answer within two working days in My Destination and by
-        e-mail.
+        {t('tripRequests.form.about')}
       </p>
       {sent ? (
         <p role="status" className="sm:col-span-2 alert alert-info" data-testid="trip-request-sent">
           <span>
-            Your trip request is with our team. We have e-mailed you a copy; our answer will be in{' '}
-            <Link to="/dashboard/destination" className="link">
-              My Destination
-            </Link>
-            .
+            <RichText
+              t={t}
+              id="tripRequests.form.sent"
+              components={{ 0: <Link to="/dashboard/destination" className="link" /> }}
+            />
           </span>
         </p>
       ) : null}
       <FormField
-        label="Email"
+        label={t('tripRequests.form.email')}
         required
         className="sm:col-span-2"
-        hint={
-          email && !canChooseEmail ? 'Trips are booked for the e-mail of your account.' : undefined
-        }
+        hint={email && !canChooseEmail ? t('tripRequests.form.emailHint') : undefined}
         error={errors.email?.message}
       >
         {(control) => (
@@ -125,56 +126,62 @@ export function TripRequestForm(props: {
             className={`input input-bordered ${field} read-only:bg-base-200`}
             {...control}
             {...form.register('email', {
-              required: 'Enter your e-mail address',
-              pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address' },
+              required: t('tripRequests.form.emailRequired'),
+              pattern: { value: EMAIL_PATTERN, message: t('tripRequests.form.emailInvalid') },
             })}
           />
         )}
       </FormField>
-      <FormField label="Origin" required error={errors.origin?.message}>
+      <FormField label={t('tripRequests.form.origin')} required error={errors.origin?.message}>
         {(control) => (
           <select
             className={`select select-bordered ${field}`}
             // The prompt shows in the server's HTML too, before the form's values are set.
             defaultValue=""
             {...control}
-            {...form.register('origin', { required: 'Choose where you start' })}
+            {...form.register('origin', { required: t('tripRequests.form.originRequired') })}
           >
             <option value="" disabled>
-              Select a division
+              {t('tripRequests.form.originPrompt')}
             </option>
-            {DIVISIONS.map((division) => (
-              <option key={division} value={division}>
-                {division}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Destination" required error={errors.destination?.message}>
-        {(control) => (
-          <select
-            className={`select select-bordered ${field}`}
-            // The prompt shows in the server's HTML too, before the form's values are set.
-            defaultValue=""
-            {...control}
-            {...form.register('destination', { required: 'Choose where you are going' })}
-          >
-            <option value="" disabled>
-              Select a district
-            </option>
-            {DISTRICTS.map((district) => (
-              <option key={district} value={district}>
-                {district}
+            {divisionOptions(t.locale).map((division) => (
+              <option key={division.value} value={division.value}>
+                {division.label}
               </option>
             ))}
           </select>
         )}
       </FormField>
       <FormField
-        label="Start Date & Time"
+        label={t('tripRequests.form.destination')}
         required
-        hint="Local time where the trip happens."
+        error={errors.destination?.message}
+      >
+        {(control) => (
+          <select
+            className={`select select-bordered ${field}`}
+            // The prompt shows in the server's HTML too, before the form's values are set.
+            defaultValue=""
+            {...control}
+            {...form.register('destination', {
+              required: t('tripRequests.form.destinationRequired'),
+            })}
+          >
+            <option value="" disabled>
+              {t('tripRequests.form.destinationPrompt')}
+            </option>
+            {districtOptions(t.locale).map((district) => (
+              <option key={district.value} value={district.value}>
+                {district.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        label={t('tripRequests.form.start')}
+        required
+        hint={t('tripRequests.form.startHint')}
         error={errors.start?.message}
       >
         {(control) => (
@@ -184,19 +191,19 @@ export function TripRequestForm(props: {
             className={`input input-bordered ${field}`}
             {...control}
             {...form.register('start', {
-              required: 'Choose when the trip starts',
+              required: t('tripRequests.form.startRequired'),
               validate: (v) => {
                 const typed = localDateTime(v);
-                if (typed === null) return 'Enter a date and time';
+                if (typed === null) return t('tripRequests.form.dateTimeInvalid');
                 // Compared with the minute it is now there, as the server compares them.
                 const current = localDateTime(wallClockAt(new Date()));
-                return current === null || typed >= current || 'Choose a time that has not passed';
+                return current === null || typed >= current || t('tripRequests.form.startPassed');
               },
             })}
           />
         )}
       </FormField>
-      <FormField label="End Date & Time" required error={errors.end?.message}>
+      <FormField label={t('tripRequests.form.end')} required error={errors.end?.message}>
         {(control) => (
           <input
             type="datetime-local"
@@ -204,13 +211,13 @@ export function TripRequestForm(props: {
             className={`input input-bordered ${field}`}
             {...control}
             {...form.register('end', {
-              required: 'Choose when the trip ends',
+              required: t('tripRequests.form.endRequired'),
               validate: (v, values) => {
-                if (localDateTime(v) === null) return 'Enter a date and time';
+                if (localDateTime(v) === null) return t('tripRequests.form.dateTimeInvalid');
                 return (
                   localDateTime(values.start) === null ||
                   endsAfter(values.start, v) ||
-                  'The end must be after the start'
+                  t('tripRequests.form.endBeforeStart')
                 );
               },
             })}
@@ -226,7 +233,7 @@ export function TripRequestForm(props: {
           {isSubmitting ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           ) : null}
-          Book Trip
+          {t('tripRequests.form.submit')}
         </button>
       </div>
     </form>

@@ -13,19 +13,26 @@ import {
   useTripRequestsInbox,
   type InboxFilter,
 } from '@/features/trip-requests/api/get-trip-requests-inbox';
+import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
+import { RichText } from '@/lib/i18n/rich-text';
 import { formatInstantDay as formatDay, formatInstant, zoneLabel } from '@/lib/trip-time';
+import { tripRequestsMessages } from '../messages';
+import { placeName } from '../place-names';
 
-const FILTERS: { value: InboxFilter; label: string }[] = [
-  { value: 'new', label: 'Waiting' },
-  { value: 'answered', label: 'Answered' },
-  { value: 'all', label: 'All' },
-];
+const FILTERS = [
+  { value: 'new', label: 'tripRequests.status.waiting' },
+  { value: 'answered', label: 'tripRequests.status.answered' },
+  { value: 'all', label: 'tripRequests.inbox.filterAll' },
+] as const satisfies readonly { value: InboxFilter; label: string }[];
 
 /**
  * Trip Requests (admin): every traveller's trip request, those waiting for an answer first; the
  * answer written here is what the traveller reads in My Trip Destinations.
  */
 export function TripRequestsInbox() {
+  const t = useT(tripRequestsMessages);
   const [filter, setFilter] = useState<InboxFilter>('new');
   const [offset, setOffset] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -46,7 +53,11 @@ export function TripRequestsInbox() {
 
   return (
     <div>
-      <div role="group" aria-label="Show requests" className="join mb-4 flex-wrap">
+      <div
+        role="group"
+        aria-label={t('tripRequests.inbox.filters')}
+        className="join mb-4 flex-wrap"
+      >
         {FILTERS.map((f) => (
           <button
             key={f.value}
@@ -55,8 +66,8 @@ export function TripRequestsInbox() {
             aria-pressed={filter === f.value}
             onClick={() => choose(f.value)}
           >
-            {f.label}
-            {f.value === 'new' && data ? ` (${data.waiting})` : ''}
+            {t(f.label)}
+            {f.value === 'new' && data ? ` (${localDigits(String(data.waiting), t.locale)})` : ''}
           </button>
         ))}
       </div>
@@ -64,7 +75,7 @@ export function TripRequestsInbox() {
         <DownloadCsvButton
           kind="trip-requests"
           filters={{ status: filter }}
-          what="these trip requests"
+          what={t('tripRequests.inbox.csvWhat')}
         />
       </div>
       <p role="status" className="sr-only">
@@ -81,14 +92,18 @@ export function TripRequestsInbox() {
           className={total === 0 ? 'sr-only' : 'mb-3 text-sm text-base-content/75'}
         >
           {total === 0
-            ? 'No trip requests'
-            : `Showing ${offset + 1}–${Math.min(offset + items.length, total)} of ${total.toLocaleString('en-US')}`}
+            ? t('tripRequests.inbox.none')
+            : t('tripRequests.inbox.showing', {
+                from: localDigits(String(offset + 1), t.locale),
+                to: localDigits(String(Math.min(offset + items.length, total)), t.locale),
+                total: formatCount(total, t.locale),
+              })}
         </h2>
         {items.length === 0 ? (
           <EmptyState>
             {filter === 'new'
-              ? 'No trip requests are waiting for an answer.'
-              : 'No trip requests found.'}
+              ? t('tripRequests.inbox.emptyWaiting')
+              : t('tripRequests.inbox.empty')}
           </EmptyState>
         ) : (
           <ul className="grid gap-4" aria-busy={query.isPlaceholderData}>
@@ -96,7 +111,9 @@ export function TripRequestsInbox() {
               <li key={request._id}>
                 <TripRequestCard
                   request={request}
-                  onAnswered={(name) => setAnnouncement(`Answer sent to ${name}.`)}
+                  onAnswered={(name) =>
+                    setAnnouncement(t('tripRequests.inbox.answerSent', { name }))
+                  }
                 />
               </li>
             ))}
@@ -104,7 +121,7 @@ export function TripRequestsInbox() {
         )}
         {total > INBOX_PAGE_SIZE ? (
           <Pager
-            label="Trip request pages"
+            label={t('tripRequests.inbox.pages')}
             offset={offset}
             pageSize={INBOX_PAGE_SIZE}
             shown={items.length}
@@ -123,10 +140,11 @@ function TripRequestCard(props: {
   onAnswered: (travellerName: string) => void;
 }) {
   const { request } = props;
+  const t = useT(tripRequestsMessages);
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const who = request.travellerName || request.email;
-  const zone = zoneLabel(request.timeZone, request.startDateTime);
+  const zone = zoneLabel(request.timeZone, request.startDateTime, t.locale);
   return (
     <article
       aria-labelledby={headingId}
@@ -135,58 +153,69 @@ function TripRequestCard(props: {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold">
-          {request.origin} <span aria-hidden="true">→</span>
-          <span className="sr-only">to</span> {request.destination}
+          {placeName(request.origin, t.locale)} <span aria-hidden="true">→</span>
+          <span className="sr-only">{t('tripRequests.card.route')}</span>{' '}
+          {placeName(request.destination, t.locale)}
         </h3>
         <span
           className={`badge ${request.status === 'answered' ? 'badge-success' : 'badge-warning'}`}
         >
-          {request.status === 'answered' ? 'Answered' : 'Waiting'}
+          {request.status === 'answered'
+            ? t('tripRequests.status.answered')
+            : t('tripRequests.status.waiting')}
         </span>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium">Traveller</dt>
+        <dt className="font-medium">{t('tripRequests.card.traveller')}</dt>
         <dd className="[overflow-wrap:anywhere]">
           {request.travellerName ? `${request.travellerName}, ` : ''}
           <a className="link" href={`mailto:${request.email}`}>
             {request.email}
           </a>
         </dd>
-        <dt className="font-medium">Trip</dt>
+        <dt className="font-medium">{t('tripRequests.card.trip')}</dt>
         <dd>
-          <time dateTime={request.startDateTime}>
-            {formatInstant(request.startDateTime, request.timeZone)}
-          </time>{' '}
-          to{' '}
-          <time dateTime={request.endDateTime}>
-            {formatInstant(request.endDateTime, request.timeZone)}
-          </time>{' '}
-          ({zone})
+          <RichText
+            t={t}
+            id="tripRequests.card.tripTimes"
+            values={{
+              start: formatInstant(request.startDateTime, request.timeZone, t.locale),
+              end: formatInstant(request.endDateTime, request.timeZone, t.locale),
+              zone,
+            }}
+            components={{
+              0: <time dateTime={request.startDateTime} />,
+              1: <time dateTime={request.endDateTime} />,
+            }}
+          />
         </dd>
-        <dt className="font-medium">Received</dt>
+        <dt className="font-medium">{t('tripRequests.card.received')}</dt>
         <dd>
-          <time dateTime={request.createdAt}>{formatDay(request.createdAt)}</time>
+          <time dateTime={request.createdAt}>{formatDay(request.createdAt, t.locale)}</time>
         </dd>
       </dl>
       {request.answer && !editing ? (
         <div className="mt-3 rounded-box bg-base-200 p-3">
           <p className="text-sm font-medium">
-            Your answer
             {request.answeredAt ? (
-              <>
-                {' '}
-                of <time dateTime={request.answeredAt}>{formatDay(request.answeredAt)}</time>
-              </>
-            ) : null}
+              <RichText
+                t={t}
+                id="tripRequests.card.yourAnswerOf"
+                values={{ date: formatDay(request.answeredAt, t.locale) }}
+                components={{ 0: <time dateTime={request.answeredAt} /> }}
+              />
+            ) : (
+              t('tripRequests.card.yourAnswer')
+            )}
           </p>
           <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{request.answer}</p>
           <button
             type="button"
             className="btn btn-ghost btn-sm mt-2"
-            aria-label={`Edit answer to ${who}`}
+            aria-label={t('tripRequests.card.editAnswerTo', { name: who })}
             onClick={() => setEditing(true)}
           >
-            Edit answer
+            {t('tripRequests.card.editAnswer')}
           </button>
         </div>
       ) : (
@@ -210,6 +239,7 @@ function AnswerForm(props: {
   onDone: () => void;
   onCancel?: () => void;
 }) {
+  const t = useT(tripRequestsMessages);
   const answer = useAnswerTripRequest();
   const [text, setText] = useState(props.request.answer ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -217,7 +247,7 @@ function AnswerForm(props: {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!text.trim()) {
-      setError('Write an answer before sending.');
+      setError(t('tripRequests.answer.required'));
       return;
     }
     setError(undefined);
@@ -233,8 +263,11 @@ function AnswerForm(props: {
   return (
     <form className="mt-3" noValidate onSubmit={(event) => void submit(event)}>
       <FormField
-        label={`Answer to ${props.who}`}
-        hint={`${text.length.toLocaleString('en-US')} of ${TRIP_REQUEST_ANSWER_MAX.toLocaleString('en-US')} characters. The traveller reads it in My Trip Destinations.`}
+        label={t('tripRequests.answer.label', { name: props.who })}
+        hint={t('tripRequests.answer.hint', {
+          length: formatCount(text.length, t.locale),
+          max: formatCount(TRIP_REQUEST_ANSWER_MAX, t.locale),
+        })}
         error={error}
         required
       >
@@ -251,11 +284,11 @@ function AnswerForm(props: {
       </FormField>
       <div className="mt-2 flex gap-2">
         <button type="submit" className="btn btn-primary btn-sm" disabled={answer.isPending}>
-          {answer.isPending ? 'Sending…' : 'Send answer'}
+          {answer.isPending ? t('tripRequests.answer.sending') : t('tripRequests.answer.send')}
         </button>
         {props.onCancel ? (
           <button type="button" className="btn btn-ghost btn-sm" onClick={props.onCancel}>
-            Cancel
+            {t('tripRequests.answer.cancel')}
           </button>
         ) : null}
       </div>
