@@ -1,6 +1,10 @@
 import type SwalModule from 'sweetalert2';
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+import { ApiError } from './api-client';
+import { translate } from './i18n/catalog';
+import type { Locale } from './i18n/locale';
 import { whenIdle } from './idle';
+import { commonMessages } from './messages';
 
 /*
  * SweetAlert2 (about 24 KB gzip of script) is loaded the first time a dialog or toast is shown,
@@ -53,32 +57,52 @@ function asText(options: AlertOptions): SweetAlertOptions {
   };
 }
 
-/** A SweetAlert2 mixin created on first use, with the same `fire(options)` call, text only. */
-function lazyMixin(defaults: SweetAlertOptions) {
+/**
+ * A SweetAlert2 mixin created on first use, with the same `fire(options)` call, text only.
+ * `localized` gives the defaults' texts in a page's language other than English (the mixin's
+ * own are English); `fire(options, locale)` loads that language's messages first.
+ */
+function lazyMixin(
+  defaults: SweetAlertOptions,
+  localized: (locale: Locale) => SweetAlertOptions = () => ({}),
+) {
   let mixin: Promise<Mixin> | null = null;
   return {
-    fire(options: AlertOptions): Promise<SweetAlertResult> {
+    fire(options: AlertOptions, locale: Locale = 'en'): Promise<SweetAlertResult> {
       mixin ??= loadSwal().then((swal) => swal.mixin(defaults));
-      return mixin.then((m) => m.fire(asText(options)));
+      if (locale === 'en') return mixin.then((m) => m.fire(asText(options)));
+      return Promise.all([mixin, commonMessages.ready(locale)]).then(([m]) =>
+        m.mixin(localized(locale)).fire(asText(options)),
+      );
     },
   };
 }
 
-/** Dialogs with the defaults of docs/product.md §9: confirm "OK", deny "No", cancel "Cancel". */
-export const dialog = lazyMixin({
-  confirmButtonText: 'OK',
-  denyButtonText: 'No',
-  cancelButtonText: 'Cancel',
-  confirmButtonColor: '#0e7490',
-  // SweetAlert2's own grey (#6e7881) has 4.4:1 with white text; this one has 6.3:1 (WCAG AA).
-  cancelButtonColor: '#565e66',
-  // The page keeps its scrollbar's room (index.css): no padding added, so nothing shifts.
-  scrollbarPadding: false,
-  // The page's html and body have their natural height: SweetAlert2's `height: auto !important`
-  // on them (for pages that set 100%) would only make the browser lay out the whole page again as
-  // a dialog opens, a long pause on a slow phone (decision 009).
-  heightAuto: false,
-});
+/**
+ * Dialogs with the defaults of docs/product.md §9: confirm "OK", deny "No", cancel "Cancel"
+ * (`dialog.fire(options, locale)` on a Bangla page: the same in Bangla).
+ */
+export const dialog = lazyMixin(
+  {
+    confirmButtonText: 'OK',
+    denyButtonText: 'No',
+    cancelButtonText: 'Cancel',
+    confirmButtonColor: '#0e7490',
+    // SweetAlert2's own grey (#6e7881) has 4.4:1 with white text; this one has 6.3:1 (WCAG AA).
+    cancelButtonColor: '#565e66',
+    // The page keeps its scrollbar's room (index.css): no padding added, so nothing shifts.
+    scrollbarPadding: false,
+    // The page's html and body have their natural height: SweetAlert2's `height: auto !important`
+    // on them (for pages that set 100%) would only make the browser lay out the whole page again as
+    // a dialog opens, a long pause on a slow phone (decision 009).
+    heightAuto: false,
+  },
+  (locale) => ({
+    confirmButtonText: translate(commonMessages, locale, 'common.dialog.ok'),
+    denyButtonText: translate(commonMessages, locale, 'common.dialog.no'),
+    cancelButtonText: translate(commonMessages, locale, 'common.dialog.cancel'),
+  }),
+);
 
 /** Toasts 360 px wide; success toasts last 1500 ms (docs/product.md §9). */
 const toastBase = lazyMixin({
@@ -104,7 +128,60 @@ export function errorToastTopEnd(title: string) {
   return toastBase.fire({ icon: 'error', title, timer: SUCCESS_TOAST_MS, position: 'top-end' });
 }
 
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+/**
+ * The web app's own failure texts, which it puts in an error in English (no answer from the
+ * server, an upload refused without a readable body), by that text: `errorMessage` gives them in
+ * the page's language. A message the server sent is shown as it is.
+ */
+const OWN_FAILURES: [RegExp, (match: RegExpExecArray) => [CommonKey, Record<string, unknown>?]][] =
+  [
+    [
+      /^Cannot reach Wayfare\. Check your connection and try again\.$/,
+      () => ['common.errors.unreachable'],
+    ],
+    [
+      /^Request failed \((\d+)\)$/,
+      (m) => ['common.errors.requestFailed', { status: Number(m[1]) }],
+    ],
+    [/^The image is too large\. Choose a smaller one\.$/, () => ['common.errors.imageTooLarge']],
+    [
+      /^Too many uploads\. Please wait a moment and try again\.$/,
+      () => ['common.errors.tooManyUploads'],
+    ],
+    [
+      /^The image could not be uploaded \(error (\d+)\)\. Please try again\.$/,
+      (m) => ['common.errors.uploadFailed', { status: Number(m[1]) }],
+    ],
+    [
+      /^The image host gave an answer without an image address\.$/,
+      () => ['common.errors.noImageAddress'],
+    ],
+  ];
+
+type CommonKey = (typeof commonMessages.keys)[number];
+
+/** A common message in `locale`, or in English while that language's messages are still loading. */
+function say(locale: Locale, id: CommonKey, values?: Record<string, unknown>): string {
+  const loaded = commonMessages.ready(locale).status === 'fulfilled';
+  return translate(commonMessages, loaded ? locale : 'en', id, values);
+}
+
+/**
+ * What to tell a person about `error`, in `locale`: the server's message as it sent it, the web
+ * app's own texts in the page's language (English until its messages have loaded: code outside
+ * React may `await commonMessages.ready(locale)` first).
+ */
+export function errorMessage(error: unknown, locale: Locale = 'en'): string {
+  if (error instanceof Error && error.message) {
+    if (locale === 'en' || !(error instanceof ApiError)) return error.message;
+    for (const [pattern, key] of OWN_FAILURES) {
+      const match = pattern.exec(error.message);
+      if (match) {
+        const [id, values] = key(match);
+        return say(locale, id, values);
+      }
+    }
+    return error.message;
+  }
+  return say(locale, 'common.errors.generic');
 }

@@ -8,10 +8,10 @@
  * close, and the focus back on what opened it.
  */
 
+import { translate } from './i18n/catalog';
+import type { Locale } from './i18n/locale';
+import { commonMessages } from './messages';
 import { focusGuardElement, showModal } from './modal';
-
-const TITLE = 'Not Logged In';
-const TEXT = 'You need to log in to book a package.';
 
 let opened = 0;
 
@@ -53,10 +53,14 @@ function warningIcon(): SVGSVGElement {
 /**
  * Shows the warning; answers true when the visitor chose Log In (the caller then goes to /login),
  * false for Cancel, Escape or a press outside it. A second call while one is open answers false
- * at once and shows nothing more.
+ * at once and shows nothing more. In `locale`: built in the tap's own task once that language's
+ * messages are loaded (English always is), after they have loaded otherwise.
  */
-export function notLoggedInDialog(): Promise<boolean> {
+export function notLoggedInDialog(locale: Locale = 'en'): Promise<boolean> {
   if (document.querySelector('dialog[data-not-logged-in]')) return Promise.resolve(false);
+  const ready = commonMessages.ready(locale);
+  if (ready.status !== 'fulfilled') return ready.then(() => notLoggedInDialog(locale));
+  const say = (id: (typeof commonMessages.keys)[number]) => translate(commonMessages, locale, id);
   const n = ++opened;
   // Not daisyUI's `modal`: opening one sets a custom property on the root (its scroll lock),
   // which every element inherits, so the whole page was restyled in the tap's frame (about
@@ -70,12 +74,22 @@ export function notLoggedInDialog(): Promise<boolean> {
   const title = element('h2', {
     className: 'mt-3 text-2xl font-bold',
     id: `not-logged-in-title-${n}`,
-    text: TITLE,
+    text: say('common.notLoggedIn.title'),
   });
-  const text = element('p', { className: 'mt-2', id: `not-logged-in-text-${n}`, text: TEXT });
+  const text = element('p', {
+    className: 'mt-2',
+    id: `not-logged-in-text-${n}`,
+    text: say('common.notLoggedIn.text'),
+  });
   const actions = element('div', { className: 'mt-6 flex justify-center gap-3' });
-  const logIn = element('button', { className: 'btn btn-primary', text: 'Log In' });
-  const cancel = element('button', { className: 'btn btn-neutral', text: 'Cancel' });
+  const logIn = element('button', {
+    className: 'btn btn-primary',
+    text: say('common.notLoggedIn.logIn'),
+  });
+  const cancel = element('button', {
+    className: 'btn btn-neutral',
+    text: say('common.notLoggedIn.cancel'),
+  });
   logIn.type = 'button';
   cancel.type = 'button';
   // The first choice takes the focus as the dialog opens, as SweetAlert2's confirm did.

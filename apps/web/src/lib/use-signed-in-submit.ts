@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router';
+import { useLocale } from '@/lib/i18n/catalog';
 import { useNavigate } from '@/lib/i18n/router';
 import { notLoggedInDialog } from '@/lib/not-logged-in-dialog';
 import { useWhenReady } from '@/lib/use-when-ready';
@@ -15,6 +16,7 @@ export function useSignedInSubmit<T>(
   signedIn: T,
   send: () => void,
 ): (event: FormEvent<HTMLFormElement>) => void {
+  const locale = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
   const afterSession = useWhenReady(sessionKnown, signedIn);
@@ -22,7 +24,7 @@ export function useSignedInSubmit<T>(
     event.preventDefault();
     afterSession((who) => {
       if (who) return send();
-      void notLoggedInDialog().then((logIn) => {
+      void notLoggedInDialog(locale).then((logIn) => {
         if (logIn) void navigate('/login', { state: { from: location } });
       });
     });

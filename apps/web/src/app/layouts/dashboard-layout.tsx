@@ -4,12 +4,36 @@ import { NavLink } from '@/lib/i18n/router';
 import { menuLinks, prefetchMenuScreens } from '@/app/dashboard-screens';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useAdminStatus } from '@/features/identity/api/get-admin-status';
+import { useT } from '@/lib/i18n/catalog';
+import { appLayoutMessages } from './messages';
+
+type AppLayoutKey = (typeof appLayoutMessages.keys)[number];
+
+/** The side menus' labels (named in dashboard-screens.ts, in English) as catalogue keys. */
+const MENU_LABELS: Record<string, AppLayoutKey> = {
+  'My Booking': 'appLayout.menu.myBooking',
+  'Add Review': 'appLayout.menu.addReview',
+  'My Destination': 'appLayout.menu.myDestination',
+  'Payment History': 'appLayout.menu.paymentHistory',
+  'Add Package': 'appLayout.menu.addPackage',
+  'Manage Package': 'appLayout.menu.managePackage',
+  'All Booking': 'appLayout.menu.allBooking',
+  'Manage User': 'appLayout.menu.manageUser',
+  'User Request': 'appLayout.menu.userRequest',
+  'Trip Requests': 'appLayout.menu.tripRequests',
+  'My Account': 'appLayout.menu.profile',
+  Reviews: 'appLayout.menu.reviews',
+  'Mail Outbox': 'appLayout.menu.mailOutbox',
+  Overview: 'appLayout.menu.overview',
+  'Audit Trail': 'appLayout.menu.auditTrail',
+};
 
 const ADMIN_MENU = menuLinks('admin');
 const USER_MENU = menuLinks('user');
 
 /** Dashboard: side menu (a drawer on small screens) with the admin or user menu, child beside it. */
 export function DashboardLayout() {
+  const t = useT(appLayoutMessages);
   const { isAdmin, isAdminLoading } = useAdminStatus();
   const menu = isAdmin ? ADMIN_MENU : USER_MENU;
   // The menu's screens are fetched ahead once it is known whose menu it is (a traveller's or an
@@ -34,7 +58,7 @@ export function DashboardLayout() {
         id="dashboard-drawer"
         type="checkbox"
         className="drawer-toggle"
-        aria-label="Dashboard menu"
+        aria-label={t('appLayout.dashboard.menuToggle')}
         onChange={(event) => {
           // Opened again: it slides as usual.
           if (event.currentTarget.checked)
@@ -53,17 +77,20 @@ export function DashboardLayout() {
           >
             <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
           </svg>
-          Dashboard menu
+          {t('appLayout.dashboard.menuToggle')}
         </label>
         <Outlet />
       </div>
       <div className="drawer-side z-50 lg:z-auto">
         <label htmlFor="dashboard-drawer" className="drawer-overlay">
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{t('appLayout.dashboard.closeMenu')}</span>
         </label>
-        <nav aria-label="Dashboard" className="min-h-full w-64 bg-base-200 p-4">
+        <nav
+          aria-label={t('appLayout.dashboard.navLabel')}
+          className="min-h-full w-64 bg-base-200 p-4"
+        >
           <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-widest text-base-content/80">
-            {isAdmin ? 'Admin' : 'My account'}
+            {isAdmin ? t('appLayout.dashboard.admin') : t('appLayout.dashboard.myAccount')}
           </p>
           {isAdminLoading ? (
             <LoadingScreen />
@@ -76,13 +103,13 @@ export function DashboardLayout() {
                     onClick={close}
                     className={({ isActive }) => (isActive ? 'menu-active' : '')}
                   >
-                    {item.label}
+                    {MENU_LABELS[item.label] ? t(MENU_LABELS[item.label]!) : item.label}
                   </NavLink>
                 </li>
               ))}
               <li className="mt-4 border-t border-base-300 pt-4">
                 <NavLink to="/" onClick={close}>
-                  Home
+                  {t('appLayout.dashboard.home')}
                 </NavLink>
               </li>
             </ul>

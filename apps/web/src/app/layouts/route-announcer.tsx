@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { translate, useT } from '@/lib/i18n/catalog';
 import { withoutLocale } from '@/lib/i18n/locale';
+import { appLayoutMessages } from './messages';
 
 /** The app's name, after each page's own title (`My Booking · Wayfare`). */
 export const SITE_NAME = 'Wayfare';
@@ -21,6 +23,8 @@ export function pageTitle(heading: string, pathname: string, siteTitle: string):
  * browser reads its title itself.
  */
 export function RouteAnnouncer() {
+  // The catalogue is loaded for the page's language before the effect reads it.
+  const { locale } = useT(appLayoutMessages);
   const { pathname } = useLocation();
   const [announcement, setAnnouncement] = useState('');
   const siteTitle = useRef<string | null>(null);
@@ -37,7 +41,12 @@ export function RouteAnnouncer() {
       const title = pageTitle(heading.textContent, pathname, siteTitle.current ?? SITE_NAME);
       // A page that names itself more exactly (a package's own title) keeps its title.
       if (!document.title.startsWith(heading.textContent.trim())) document.title = title;
-      if (announce) setAnnouncement(`Navigated to ${heading.textContent.trim()}`);
+      if (announce)
+        setAnnouncement(
+          translate(appLayoutMessages, locale, 'appLayout.announcer.navigated', {
+            heading: heading.textContent.trim(),
+          }),
+        );
       return true;
     };
     if (apply()) return;
@@ -54,7 +63,7 @@ export function RouteAnnouncer() {
       observer.disconnect();
       window.clearTimeout(stop);
     };
-  }, [pathname]);
+  }, [pathname, locale]);
 
   return (
     <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
