@@ -1,5 +1,5 @@
 import type { Manifest } from '@wayfare/contract/departures';
-import { countText } from '@wayfare/contract/counts';
+import { digitsOf, type DeparturesT } from './messages';
 
 type Entry = Pick<Manifest['entries'][number], 'status' | 'price' | 'travellers'>;
 
@@ -10,23 +10,35 @@ type Entry = Pick<Manifest['entries'][number], 'status' | 'price' | 'travellers'
 export function bookingsToEnd(
   entries: readonly Entry[],
   money: (dollars: number) => string,
+  t: DeparturesT,
 ): string {
-  if (entries.length === 0) return 'Nobody has booked it.';
+  if (entries.length === 0) return t('departures.summary.nobodyBooked');
   const paid = entries.filter((e) => e.status === 'paid');
   const unpaid = entries.filter((e) => e.status === 'unpaid');
   const travellers = entries.reduce((sum, e) => sum + e.travellers, 0);
   const refund = paid.reduce((sum, e) => sum + e.price, 0);
   const parts = [
-    paid.length > 0 ? `${paid.length} paid (${money(refund)} to refund)` : null,
-    unpaid.length > 0 ? `${unpaid.length} unpaid` : null,
+    paid.length > 0
+      ? t('departures.summary.paid', {
+          count: digitsOf(paid.length, t.locale),
+          refund: money(refund),
+        })
+      : null,
+    unpaid.length > 0
+      ? t('departures.summary.unpaid', { count: digitsOf(unpaid.length, t.locale) })
+      : null,
   ].filter(Boolean);
-  return `It has ${countText(entries.length, 'booking')} (${countText(travellers, 'traveller')}): ${parts.join(', ')}.`;
+  return t('departures.summary.bookings', {
+    bookings: entries.length,
+    travellers,
+    parts: parts.join(', '),
+  });
 }
 
 /** The optional reason: empty, or 3 to 500 characters (the server's rule); true when fine. */
-export function cancelReasonRule(reason: string): true | string {
+export function cancelReasonRule(reason: string, t: DeparturesT): true | string {
   const length = reason.trim().length;
   if (length === 0) return true;
-  if (length < 3) return 'Use at least 3 characters, or leave the reason empty.';
-  return length <= 500 || 'Use at most 500 characters.';
+  if (length < 3) return t('departures.rules.reasonShort');
+  return length <= 500 || t('departures.rules.reasonLong');
 }

@@ -2,11 +2,14 @@ import type { Departure } from '@wayfare/contract/departures';
 import { describe, expect, it } from 'vitest';
 import {
   changesOf,
-  departureRules,
+  departureRulesOf,
   fieldOfProblem,
   toCreateRequest,
   valuesOf,
 } from './departure-values';
+import { departuresT } from './messages';
+
+const departureRules = departureRulesOf(departuresT('en'));
 
 const departure: Departure = {
   _id: 'd1',

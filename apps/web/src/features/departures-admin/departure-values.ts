@@ -5,7 +5,9 @@ import type {
   UpdateDepartureRequest,
 } from '@wayfare/contract/departures';
 import { parseDateTimeText } from '@wayfare/contract/date-time-text';
+import { formatCount } from '@/lib/format';
 import { toDateTimeLocal } from '@/lib/trip-time';
+import { digitsOf, type DeparturesT } from './messages';
 
 /** What the departure form holds: the inputs' texts. */
 export interface DepartureValues {
@@ -32,28 +34,35 @@ export function valuesOf(departure: Departure): DepartureValues {
 const wholeNumber = (text: string) => /^\d+$/.test(text.trim());
 
 /** Each field's check, in the server's terms (messages a person can act on); true when fine. */
-export const departureRules: Record<DepartureField, (value: string) => true | string> = {
-  startsAt: (value) => {
-    if (!value.trim()) return 'Choose the day and time the trip starts';
-    const parts = parseDateTimeText(value);
-    return (parts && !parts.offset) || 'Enter the whole date and time';
-  },
-  seats: (value) => {
-    if (!value.trim()) return 'Enter the number of seats';
-    if (!wholeNumber(value)) return 'Enter a whole number of seats';
-    const seats = Number(value);
-    if (seats < 1) return 'Offer at least 1 seat';
-    return seats <= DEPARTURE_SEATS_MAX || `Offer at most ${DEPARTURE_SEATS_MAX} seats`;
-  },
-  price: (value) => {
-    if (!value.trim()) return true;
-    if (!wholeNumber(value)) return 'Enter whole dollars (or leave empty for the package price)';
-    return (
-      Number(value) <= PACKAGE_PRICE_MAX ||
-      `Use at most ${PACKAGE_PRICE_MAX.toLocaleString('en-US')} dollars`
-    );
-  },
-};
+export function departureRulesOf(
+  t: DeparturesT,
+): Record<DepartureField, (value: string) => true | string> {
+  return {
+    startsAt: (value) => {
+      if (!value.trim()) return t('departures.rules.startsAtRequired');
+      const parts = parseDateTimeText(value);
+      return (parts && !parts.offset) || t('departures.rules.startsAtWhole');
+    },
+    seats: (value) => {
+      if (!value.trim()) return t('departures.rules.seatsRequired');
+      if (!wholeNumber(value)) return t('departures.rules.seatsWhole');
+      const seats = Number(value);
+      if (seats < 1) return t('departures.rules.seatsMin');
+      return (
+        seats <= DEPARTURE_SEATS_MAX ||
+        t('departures.rules.seatsMax', { max: digitsOf(DEPARTURE_SEATS_MAX, t.locale) })
+      );
+    },
+    price: (value) => {
+      if (!value.trim()) return true;
+      if (!wholeNumber(value)) return t('departures.rules.priceWhole');
+      return (
+        Number(value) <= PACKAGE_PRICE_MAX ||
+        t('departures.rules.priceMax', { max: formatCount(PACKAGE_PRICE_MAX, t.locale) })
+      );
+    },
+  };
+}
 
 const priceOf = (text: string): number | null => (text.trim() ? Number(text) : null);
 

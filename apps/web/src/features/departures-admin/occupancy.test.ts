@@ -1,7 +1,11 @@
 import type { Departure } from '@wayfare/contract/departures';
 import { describe, expect, it } from 'vitest';
 import { bookingsToEnd, cancelReasonRule } from './cancel-summary';
+import { formatUsd } from '@/lib/format';
+import { departuresMessages, departuresT } from './messages';
 import { occupancyOf, orderForAdmin, seatsTaken, statusLabel } from './occupancy';
+
+const en = departuresT('en');
 
 const at = (iso: string, extra: Partial<Departure> = {}): Departure => ({
   _id: iso,
@@ -60,17 +64,17 @@ describe('occupancy', () => {
       '2026-11-20T07:00:00+06:00',
       '2026-11-01T07:00:00+06:00',
     ]);
-    expect(statusLabel(list[0]!, now)).toBe('Departed');
-    expect(statusLabel(list[1]!, now)).toBe('Open');
-    expect(statusLabel({ ...list[1]!, status: 'closed' }, now)).toBe('Closed');
-    expect(statusLabel({ ...list[0]!, status: 'cancelled' }, now)).toBe('Cancelled');
+    expect(statusLabel(list[0]!, now, en)).toBe('Departed');
+    expect(statusLabel(list[1]!, now, en)).toBe('Open');
+    expect(statusLabel({ ...list[1]!, status: 'closed' }, now, en)).toBe('Closed');
+    expect(statusLabel({ ...list[0]!, status: 'cancelled' }, now, en)).toBe('Cancelled');
   });
 });
 
 describe('cancelling a departure', () => {
   const usd = (n: number) => `$${n}`;
   it('says which bookings end and how much paid ones get back', () => {
-    expect(bookingsToEnd([], usd)).toBe('Nobody has booked it.');
+    expect(bookingsToEnd([], usd, en)).toBe('Nobody has booked it.');
     expect(
       bookingsToEnd(
         [
@@ -79,17 +83,29 @@ describe('cancelling a departure', () => {
           { status: 'unpaid', price: 200, travellers: 2 },
         ],
         usd,
+        en,
       ),
     ).toBe('It has 3 bookings (6 travellers): 2 paid ($400 to refund), 1 unpaid.');
-    expect(bookingsToEnd([{ status: 'unpaid', price: 100, travellers: 1 }], usd)).toBe(
+    expect(bookingsToEnd([{ status: 'unpaid', price: 100, travellers: 1 }], usd, en)).toBe(
       'It has 1 booking (1 traveller): 1 unpaid.',
     );
   });
 
+  it('says it in Bangla, with Bangla digits', async () => {
+    await departuresMessages.ready('bn');
+    const entries = [
+      { status: 'paid', price: 1200, travellers: 2 },
+      { status: 'unpaid', price: 600, travellers: 1 },
+    ];
+    expect(bookingsToEnd(entries, (n) => formatUsd(n, 'bn'), departuresT('bn'))).toBe(
+      'এতে ২টি বুকিং (৩ জন যাত্রী) আছে: ১টি পরিশোধিত ($১,২০০ ফেরত দিতে হবে), ১টি অপরিশোধিত।',
+    );
+  });
+
   it('takes no reason, or one of 3 to 500 characters', () => {
-    expect(cancelReasonRule('  ')).toBe(true);
-    expect(cancelReasonRule('no')).toMatch(/at least 3/);
-    expect(cancelReasonRule('Flooded road')).toBe(true);
-    expect(cancelReasonRule('x'.repeat(501))).toMatch(/at most 500/);
+    expect(cancelReasonRule('  ', en)).toBe(true);
+    expect(cancelReasonRule('no', en)).toMatch(/at least 3/);
+    expect(cancelReasonRule('Flooded road', en)).toBe(true);
+    expect(cancelReasonRule('x'.repeat(501), en)).toMatch(/at most 500/);
   });
 });

@@ -1,4 +1,5 @@
 import type { Departure } from '@wayfare/contract/departures';
+import type { DeparturesT } from './messages';
 
 export interface Occupancy {
   total: number;
@@ -54,8 +55,16 @@ export function orderForAdmin(departures: readonly Departure[], now: number): De
 }
 
 /** What the status column says: started departures say so (they sell nothing any more). */
-export function statusLabel(departure: Departure, now: number): string {
-  if (departure.status === 'cancelled') return 'Cancelled';
-  if (hasStarted(departure, now)) return 'Departed';
-  return departure.status === 'open' ? 'Open' : 'Closed';
+export function statusOf(
+  departure: Departure,
+  now: number,
+): 'open' | 'closed' | 'cancelled' | 'departed' {
+  if (departure.status === 'cancelled') return 'cancelled';
+  if (hasStarted(departure, now)) return 'departed';
+  return departure.status === 'open' ? 'open' : 'closed';
+}
+
+/** The status column's words for `statusOf`. */
+export function statusLabel(departure: Departure, now: number, t: DeparturesT): string {
+  return t(`departures.status.${statusOf(departure, now)}`);
 }

@@ -4,6 +4,8 @@ import { formatTripDateTimeZoned } from '@/lib/trip-time';
 import { usePackageDepartures } from '@/features/departures-admin/api/get-departures';
 import { manifestQueryOptions } from '@/features/departures-admin/api/get-manifest';
 import { occupancyOf, seatsTaken } from '@/features/departures-admin/occupancy';
+import { useT } from '@/lib/i18n/catalog';
+import { departuresMessages } from '@/features/departures-admin/messages';
 import { OccupancyMeter } from './occupancy-meter';
 
 /**
@@ -16,6 +18,7 @@ export function BookingDepartureSeats(props: {
   departureId: string;
   manifestPath: string;
 }) {
+  const t = useT(departuresMessages);
   const departures = usePackageDepartures(props.packageId);
   const departure = departures.data?.find((d) => d._id === props.departureId);
   const manifest = useQuery({
@@ -27,16 +30,18 @@ export function BookingDepartureSeats(props: {
   return (
     <span className="flex flex-col items-end gap-1 sm:items-start">
       {departure.status === 'cancelled' ? (
-        <span className="text-sm">Departure cancelled</span>
+        <span className="text-sm">{t('departures.bookingSeats.cancelled')}</span>
       ) : taken === null ? null : (
         <OccupancyMeter compact occupancy={occupancyOf(departure.seatsTotal, taken)} />
       )}
       <Link
         to={props.manifestPath}
         className="link text-sm"
-        aria-label={`Manifest of the departure of ${formatTripDateTimeZoned(departure.startsAt)}`}
+        aria-label={t('departures.manifestOf', {
+          when: formatTripDateTimeZoned(departure.startsAt, t.locale),
+        })}
       >
-        Manifest
+        {t('departures.manifest')}
       </Link>
     </span>
   );

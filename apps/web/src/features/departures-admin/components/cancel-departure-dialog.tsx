@@ -7,6 +7,8 @@ import { formatTripDateTimeZoned } from '@/lib/trip-time';
 import { useManifest } from '@/features/departures-admin/api/get-manifest';
 import { useUpdateDeparture } from '@/features/departures-admin/api/update-departure';
 import { bookingsToEnd, cancelReasonRule } from '@/features/departures-admin/cancel-summary';
+import { useT } from '@/lib/i18n/catalog';
+import { departuresMessages } from '@/features/departures-admin/messages';
 import { showModal } from '@/lib/modal';
 import { FocusGuard } from '@/components/ui/focus-guard';
 
@@ -17,6 +19,7 @@ import { FocusGuard } from '@/components/ui/focus-guard';
  */
 export function CancelDepartureDialog(props: { departure: Departure; onClose: () => void }) {
   const { departure, onClose } = props;
+  const t = useT(departuresMessages);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const ids = { title: useId(), text: useId(), reason: useId(), hint: useId(), error: useId() };
   const manifest = useManifest(departure._id);
@@ -34,7 +37,7 @@ export function CancelDepartureDialog(props: { departure: Departure; onClose: ()
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const check = cancelReasonRule(reason);
+    const check = cancelReasonRule(reason, t);
     if (check !== true) return setReasonError(check);
     setReasonError(null);
     try {
@@ -42,12 +45,13 @@ export function CancelDepartureDialog(props: { departure: Departure; onClose: ()
         id: departure._id,
         patch: { status: 'cancelled', ...(reason.trim() && { reason: reason.trim() }) },
       });
-      void successToast('Departure cancelled');
+      void successToast(t('departures.cancel.cancelledToast'));
       onClose();
     } catch (error) {
       const aboutReason =
         error instanceof ApiError && error.problem.errors?.find((e) => e.path === 'body.reason');
-      if (aboutReason) setReasonError(`The reason ${aboutReason.message}.`);
+      if (aboutReason)
+        setReasonError(t('departures.cancel.reasonRefused', { message: aboutReason.message }));
       else setFormError(errorMessage(error));
     }
   }
@@ -63,21 +67,22 @@ export function CancelDepartureDialog(props: { departure: Departure; onClose: ()
       <FocusGuard at="start" />
       <form className="modal-box" noValidate onSubmit={(event) => void submit(event)}>
         <h2 id={ids.title} className="text-xl font-bold">
-          Cancel the departure of {formatTripDateTimeZoned(departure.startsAt)}?
+          {t('departures.cancel.title', {
+            when: formatTripDateTimeZoned(departure.startsAt, t.locale),
+          })}
         </h2>
         <p id={ids.text} className="mt-2" data-testid="cancel-departure-effect">
           {/* Counted as the dialog opens (never an earlier count): what the admin confirms. */}
           {manifest.isFetching
-            ? 'Counting its bookings… '
+            ? `${t('departures.cancel.counting')} `
             : manifest.data
-              ? `${bookingsToEnd(manifest.data.entries, formatUsd)} `
+              ? `${bookingsToEnd(manifest.data.entries, (dollars) => formatUsd(dollars, t.locale), t)} `
               : null}
-          Its bookings end: paid bookings are refunded to their cards, unpaid ones are cancelled. A
-          cancelled departure cannot be opened again.
+          {t('departures.cancel.effect')}
         </p>
         <div className="mt-4">
           <label htmlFor={ids.reason} className="font-medium">
-            Reason (optional; the travellers see it)
+            {t('departures.cancel.reasonLabel')}
           </label>
           <textarea
             id={ids.reason}
@@ -90,7 +95,7 @@ export function CancelDepartureDialog(props: { departure: Departure; onClose: ()
             onChange={(event) => setReason(event.target.value)}
           />
           <p id={ids.hint} className="mt-1 text-xs text-base-content/75">
-            3 to 500 characters, or leave it empty.
+            {t('departures.cancel.reasonHint')}
           </p>
           {reasonError ? (
             <p id={ids.error} role="alert" className="mt-1 text-sm text-error">
@@ -105,10 +110,10 @@ export function CancelDepartureDialog(props: { departure: Departure; onClose: ()
         ) : null}
         <div className="modal-action flex-wrap">
           <button type="submit" className="btn btn-error" disabled={update.isPending}>
-            {update.isPending ? 'Cancelling…' : 'Cancel departure'}
+            {update.isPending ? t('departures.cancel.cancelling') : t('departures.cancel.submit')}
           </button>
           <button type="button" className="btn" onClick={onClose}>
-            Keep departure
+            {t('departures.cancel.keep')}
           </button>
         </div>
       </form>

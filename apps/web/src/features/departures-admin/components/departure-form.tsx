@@ -4,8 +4,10 @@ import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/alerts';
 import { formatUsd } from '@/lib/format';
+import { useT } from '@/lib/i18n/catalog';
+import { departuresMessages, digitsOf } from '@/features/departures-admin/messages';
 import {
-  departureRules,
+  departureRulesOf,
   fieldOfProblem,
   type DepartureValues,
 } from '@/features/departures-admin/departure-values';
@@ -55,6 +57,8 @@ export function DepartureForm(props: {
   /** Names the form for screen readers. */
   label: string;
 }) {
+  const t = useT(departuresMessages);
+  const departureRules = departureRulesOf(t);
   const form = useForm<DepartureValues>({ defaultValues: props.initial });
   const { errors, isSubmitting } = form.formState;
 
@@ -75,9 +79,9 @@ export function DepartureForm(props: {
       className="grid gap-4 sm:grid-cols-3"
     >
       <FormField
-        label={`Starts (${props.zone})`}
+        label={t('departures.startsIn', { zone: props.zone })}
         required
-        hint="The local time where the trip starts, whatever your device’s zone."
+        hint={t('departures.form.startsHint')}
         error={errors.startsAt?.message}
       >
         {(control) => (
@@ -90,12 +94,14 @@ export function DepartureForm(props: {
         )}
       </FormField>
       <FormField
-        label="Seats"
+        label={t('departures.seats')}
         required
         hint={
           props.taken
-            ? `${props.taken} taken: not fewer than that.`
-            : `1 to ${DEPARTURE_SEATS_MAX}.`
+            ? t('departures.form.seatsTakenHint', { taken: digitsOf(props.taken, t.locale) })
+            : t('departures.form.seatsRangeHint', {
+                max: digitsOf(DEPARTURE_SEATS_MAX, t.locale),
+              })
         }
         error={errors.seats?.message}
       >
@@ -113,8 +119,8 @@ export function DepartureForm(props: {
         )}
       </FormField>
       <FormField
-        label="Price per traveller (USD)"
-        hint={`Leave empty for the package price, ${formatUsd(props.packagePrice)}.`}
+        label={t('departures.form.price')}
+        hint={t('departures.form.priceHint', { price: formatUsd(props.packagePrice, t.locale) })}
         error={errors.price?.message}
       >
         {(control) => (
@@ -137,7 +143,7 @@ export function DepartureForm(props: {
       ) : null}
       <div className="flex flex-wrap gap-2 sm:col-span-3">
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : props.submitLabel}
+          {isSubmitting ? t('departures.form.saving') : props.submitLabel}
         </button>
         {props.onCancel ? (
           <button type="button" className="btn" onClick={props.onCancel.run}>

@@ -12,17 +12,19 @@ import {
   orderForAdmin,
   seatsTaken,
   statusLabel,
+  statusOf,
 } from '@/features/departures-admin/occupancy';
 import { CancelDepartureDialog } from './cancel-departure-dialog';
 import { EditDepartureDialog } from './edit-departure-dialog';
 import { OccupancyMeter } from './occupancy-meter';
-import { countText } from '@wayfare/contract/counts';
+import { useT } from '@/lib/i18n/catalog';
+import { departuresMessages } from '@/features/departures-admin/messages';
 
-const BADGE: Record<string, string> = {
-  Open: 'badge-success',
-  Closed: 'badge-warning',
-  Cancelled: 'badge-error',
-  Departed: 'badge-ghost',
+const BADGE: Record<ReturnType<typeof statusOf>, string> = {
+  open: 'badge-success',
+  closed: 'badge-warning',
+  cancelled: 'badge-error',
+  departed: 'badge-ghost',
 };
 
 /**
@@ -40,6 +42,7 @@ export function DeparturesTable(props: {
   /** The seat holds page of a departure. */
   holdsPath: (departure: Departure) => string;
 }) {
+  const t = useT(departuresMessages);
   const [now] = useState(() => Date.now());
   const rows = orderForAdmin(props.departures, now);
   const update = useUpdateDeparture();
@@ -54,73 +57,87 @@ export function DeparturesTable(props: {
     setRefusal(null);
     try {
       await update.mutateAsync({ id: departure._id, patch: { status } });
-      void successToast(status === 'closed' ? 'Departure closed' : 'Departure reopened');
+      void successToast(
+        t(status === 'closed' ? 'departures.table.closedToast' : 'departures.table.reopenedToast'),
+      );
     } catch (error) {
       setRefusal({ id: departure._id, message: errorMessage(error) });
     }
   }
 
   const when = (departure: Departure) =>
-    `${formatTripDateTime(departure.startsAt)} ${tripZoneLabel(departure.startsAt)}`;
+    `${formatTripDateTime(departure.startsAt, t.locale)} ${tripZoneLabel(departure.startsAt, t.locale)}`;
 
   return (
     <>
       <DataTable
-        caption={`Departures of ${props.packageTitle}`}
+        caption={t('departures.table.caption', { title: props.packageTitle })}
         testId="departures-table"
         rows={rows}
         rowKey={(departure) => departure._id}
         rowProps={(departure) => ({ 'data-departure': departure._id })}
-        empty="No departures yet. Add the first one above."
+        empty={t('departures.table.empty')}
         columns={[
           {
             id: 'starts',
-            header: `Starts (${props.zone})`,
+            header: t('departures.startsIn', { zone: props.zone }),
             key: true,
             rowHeader: true,
             className: 'font-medium sm:whitespace-nowrap',
             cell: (departure) => (
-              <time dateTime={departure.startsAt}>{formatTripDateTime(departure.startsAt)}</time>
+              <time dateTime={departure.startsAt}>
+                {formatTripDateTime(departure.startsAt, t.locale)}
+              </time>
             ),
           },
           {
             id: 'seats',
-            header: 'Seats',
+            header: t('departures.seats'),
             key: true,
             cell: (departure) => {
               const taken = takenOf(departure);
               if (departure.status === 'cancelled') {
-                return <span>{countText(departure.seatsTotal, 'seat')}; bookings ended</span>;
+                return (
+                  <span>
+                    {t('departures.table.cancelledSeats', { count: departure.seatsTotal })}
+                  </span>
+                );
               }
-              if (taken === null) return <span>{countText(departure.seatsTotal, 'seat')}</span>;
+              if (taken === null)
+                return <span>{t('departures.seatCount', { count: departure.seatsTotal })}</span>;
               return <OccupancyMeter occupancy={occupancyOf(departure.seatsTotal, taken)} />;
             },
           },
           {
             id: 'price',
-            header: 'Price',
+            header: t('departures.table.price'),
             key: true,
             cell: (departure) => (
               <span className="flex flex-col">
-                <span>{formatUsd(departure.price)}</span>
+                <span>{formatUsd(departure.price, t.locale)}</span>
                 <span className="text-xs text-base-content/75">
-                  {departure.ownPrice ? 'this departure’s' : 'package price'}
+                  {departure.ownPrice
+                    ? t('departures.table.ownPrice')
+                    : t('departures.table.packagePrice')}
                 </span>
               </span>
             ),
           },
           {
             id: 'status',
-            header: 'Status',
+            header: t('departures.table.status'),
             key: true,
             cell: (departure) => {
-              const label = statusLabel(departure, now);
-              return <span className={`badge badge-sm ${BADGE[label] ?? ''}`}>{label}</span>;
+              return (
+                <span className={`badge badge-sm ${BADGE[statusOf(departure, now)]}`}>
+                  {statusLabel(departure, now, t)}
+                </span>
+              );
             },
           },
           {
             id: 'actions',
-            header: 'Actions',
+            header: t('departures.actions'),
             hideHeader: true,
             key: true,
             cell: (departure) => {
@@ -134,16 +151,21 @@ export function DeparturesTable(props: {
                         <button
                           type="button"
                           className="btn btn-outline btn-sm"
-                          aria-label={`Edit the departure of ${when(departure)}`}
+                          aria-label={t('departures.table.editLabel', { when: when(departure) })}
                           onClick={() => setEditing(departure)}
                         >
-                          Edit
+                          {t('departures.table.edit')}
                         </button>
                         <button
                           type="button"
                           className="btn btn-outline btn-sm"
                           disabled={busy}
-                          aria-label={`${departure.status === 'open' ? 'Close' : 'Reopen'} the departure of ${when(departure)}`}
+                          aria-label={t(
+                            departure.status === 'open'
+                              ? 'departures.table.closeLabel'
+                              : 'departures.table.reopenLabel',
+                            { when: when(departure) },
+                          )}
                           onClick={() =>
                             void setStatus(
                               departure,
@@ -151,32 +173,36 @@ export function DeparturesTable(props: {
                             )
                           }
                         >
-                          {departure.status === 'open' ? 'Close' : 'Reopen'}
+                          {t(
+                            departure.status === 'open'
+                              ? 'departures.table.close'
+                              : 'departures.table.reopen',
+                          )}
                         </button>
                         <button
                           type="button"
                           className="btn btn-error btn-outline btn-sm"
-                          aria-label={`Cancel the departure of ${when(departure)}`}
+                          aria-label={t('departures.table.cancelLabel', { when: when(departure) })}
                           onClick={() => setCancelling(departure)}
                         >
-                          Cancel
+                          {t('departures.table.cancel')}
                         </button>
                       </>
                     ) : null}
                     <Link
                       to={props.manifestPath(departure)}
                       className="btn btn-ghost btn-sm"
-                      aria-label={`Manifest of the departure of ${when(departure)}`}
+                      aria-label={t('departures.manifestOf', { when: when(departure) })}
                     >
-                      Manifest
+                      {t('departures.manifest')}
                     </Link>
                     {departure.status !== 'cancelled' ? (
                       <Link
                         to={props.holdsPath(departure)}
                         className="btn btn-ghost btn-sm"
-                        aria-label={`Seat holds of the departure of ${when(departure)}`}
+                        aria-label={t('departures.table.holdsLabel', { when: when(departure) })}
                       >
-                        Holds
+                        {t('departures.table.holds')}
                       </Link>
                     ) : null}
                   </div>

@@ -4,6 +4,8 @@ import { successToast } from '@/lib/alerts';
 import { formatTripDateTimeZoned } from '@/lib/trip-time';
 import { useUpdateDeparture } from '@/features/departures-admin/api/update-departure';
 import { changesOf, valuesOf } from '@/features/departures-admin/departure-values';
+import { useT } from '@/lib/i18n/catalog';
+import { departuresMessages } from '@/features/departures-admin/messages';
 import { DepartureForm } from './departure-form';
 import { showModal } from '@/lib/modal';
 import { FocusGuard } from '@/components/ui/focus-guard';
@@ -20,6 +22,7 @@ export function EditDepartureDialog(props: {
   onClose: () => void;
 }) {
   const { departure, onClose } = props;
+  const t = useT(departuresMessages);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const update = useUpdateDeparture();
@@ -41,26 +44,26 @@ export function EditDepartureDialog(props: {
       <FocusGuard at="start" />
       <div className="modal-box sm:max-w-3xl">
         <h2 id={titleId} className="text-xl font-bold">
-          Edit the departure of {formatTripDateTimeZoned(departure.startsAt)}
+          {t('departures.edit.title', {
+            when: formatTripDateTimeZoned(departure.startsAt, t.locale),
+          })}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-base-content/75">
-          Travellers who booked keep their seats and the price they booked at.
-        </p>
+        <p className="mb-4 mt-1 text-sm text-base-content/75">{t('departures.edit.note')}</p>
         <DepartureForm
-          label="Edit departure"
+          label={t('departures.edit.formLabel')}
           initial={initial}
           packagePrice={props.packagePrice}
           zone={props.zone}
           taken={props.taken}
-          submitLabel="Save changes"
-          onCancel={{ label: 'Keep as it is', run: onClose }}
+          submitLabel={t('departures.edit.save')}
+          onCancel={{ label: t('departures.edit.keep'), run: onClose }}
           onSubmit={async (values) => {
             const patch = changesOf(initial, values);
             if (patch) {
               await update.mutateAsync({ id: departure._id, patch });
-              void successToast('Departure updated');
+              void successToast(t('departures.edit.updatedToast'));
             } else {
-              void successToast('No changes to save.');
+              void successToast(t('departures.edit.noChangesToast'));
             }
             onClose();
           }}

@@ -6,9 +6,8 @@ import { formatTripDateTime, formatTripDateTimeZoned, tripZoneLabel } from '@/li
 import { useReleaseHold } from '@/features/departures-admin/api/release-hold';
 import { occupancyOf } from '@/features/departures-admin/occupancy';
 import { OccupancyMeter } from './occupancy-meter';
-import { countText } from '@wayfare/contract/counts';
-
-const seatsText = (n: number) => countText(n, 'seat');
+import { useT } from '@/lib/i18n/catalog';
+import { departuresMessages, digitsOf } from '@/features/departures-admin/messages';
 
 /**
  * The seats unpaid bookings hold on a departure (admin): who, how many, since and until when, in
@@ -17,8 +16,9 @@ const seatsText = (n: number) => countText(n, 'seat');
  * dialog closes (the released row, and its button, are gone).
  */
 export function HoldsView({ holds }: { holds: DepartureHolds }) {
+  const t = useT(departuresMessages);
   const { departure } = holds;
-  const zone = tripZoneLabel(departure.startsAt);
+  const zone = tripZoneLabel(departure.startsAt, t.locale);
   const release = useReleaseHold();
   const status = useRef<HTMLParagraphElement>(null);
   const [said, setSaid] = useState<{ tone: 'done' | 'refused'; text: string } | null>(null);
@@ -33,11 +33,15 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
     if (release.isPending) return;
     const answer = await dialog.fire({
       icon: 'warning',
-      title: 'Release this seat hold?',
-      text: `${hold.name}’s unpaid booking of ${seatsText(hold.travellers)} ends now and its seats go back on sale. ${hold.email} is told by e-mail and can book again while seats are left.`,
+      title: t('departures.holds.confirmTitle'),
+      text: t('departures.holds.confirmText', {
+        name: hold.name,
+        seats: hold.travellers,
+        email: hold.email,
+      }),
       showCancelButton: true,
-      confirmButtonText: 'Release hold',
-      cancelButtonText: 'Keep hold',
+      confirmButtonText: t('departures.holds.confirm'),
+      cancelButtonText: t('departures.holds.keep'),
       focusCancel: true,
       returnFocus: false,
     });
@@ -50,13 +54,20 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
         departureId: departure._id,
         bookingId: hold.bookingId,
       });
-      void successToast('Seat hold released');
+      void successToast(t('departures.holds.releasedToast'));
       tell(
         'done',
-        `Released the hold of ${hold.name}: ${seatsText(released.seatsReleased)} back on sale, ${released.seatsLeft} left.`,
+        t('departures.holds.released', {
+          name: hold.name,
+          seats: released.seatsReleased,
+          left: digitsOf(released.seatsLeft, t.locale),
+        }),
       );
     } catch (error) {
-      tell('refused', `The hold of ${hold.name} was not released: ${errorMessage(error)}`);
+      tell(
+        'refused',
+        t('departures.holds.refused', { name: hold.name, message: errorMessage(error) }),
+      );
     }
   }
 
@@ -64,25 +75,30 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
     <>
       <dl className="mb-6 grid gap-4 sm:grid-cols-3">
         <div>
-          <dt className="text-sm font-semibold">Starts ({zone})</dt>
+          <dt className="text-sm font-semibold">{t('departures.startsIn', { zone })}</dt>
           <dd>
-            <time dateTime={departure.startsAt}>{formatTripDateTime(departure.startsAt)}</time>
+            <time dateTime={departure.startsAt}>
+              {formatTripDateTime(departure.startsAt, t.locale)}
+            </time>
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold">Seats</dt>
+          <dt className="text-sm font-semibold">{t('departures.seats')}</dt>
           <dd>
             {departure.status === 'cancelled' ? (
-              'Cancelled: its bookings ended'
+              t('departures.cancelledEnded')
             ) : (
               <OccupancyMeter occupancy={occupancyOf(departure.seatsTotal, departure.seatsTaken)} />
             )}
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold">Held unpaid</dt>
+          <dt className="text-sm font-semibold">{t('departures.holds.heldUnpaid')}</dt>
           <dd data-testid="holds-counts">
-            {seatsText(holds.seatsHeld)} on {countText(holds.holds.length, 'booking')}
+            {t('departures.holds.counts', {
+              seats: holds.seatsHeld,
+              bookings: holds.holds.length,
+            })}
           </dd>
         </div>
       </dl>
@@ -98,16 +114,19 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
         {said?.text}
       </p>
       <DataTable
-        caption={`Seat holds on ${holds.packageTitle}, ${formatTripDateTimeZoned(departure.startsAt)}`}
+        caption={t('departures.holds.caption', {
+          title: holds.packageTitle,
+          when: formatTripDateTimeZoned(departure.startsAt, t.locale),
+        })}
         testId="holds-table"
         rows={holds.holds}
         rowKey={(hold) => hold.bookingId}
         rowProps={(hold) => ({ 'data-email': hold.email })}
-        empty="No seats are held unpaid on this departure."
+        empty={t('departures.holds.empty')}
         columns={[
           {
             id: 'who',
-            header: 'Who',
+            header: t('departures.holds.who'),
             key: true,
             rowHeader: true,
             stackOnPhone: true,
@@ -122,31 +141,31 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
           },
           {
             id: 'seats',
-            header: 'Seats',
+            header: t('departures.seats'),
             key: true,
-            cell: (hold) => hold.travellers,
+            cell: (hold) => digitsOf(hold.travellers, t.locale),
           },
           {
             id: 'since',
-            header: `Held since (${zone})`,
+            header: t('departures.holds.since', { zone }),
             key: true,
             className: 'sm:whitespace-nowrap',
             cell: (hold) => (
-              <time dateTime={hold.heldSince}>{formatTripDateTime(hold.heldSince)}</time>
+              <time dateTime={hold.heldSince}>{formatTripDateTime(hold.heldSince, t.locale)}</time>
             ),
           },
           {
             id: 'until',
-            header: `Held until (${zone})`,
+            header: t('departures.holds.until', { zone }),
             key: true,
             className: 'sm:whitespace-nowrap',
             cell: (hold) => (
-              <time dateTime={hold.heldUntil}>{formatTripDateTime(hold.heldUntil)}</time>
+              <time dateTime={hold.heldUntil}>{formatTripDateTime(hold.heldUntil, t.locale)}</time>
             ),
           },
           {
             id: 'actions',
-            header: 'Actions',
+            header: t('departures.actions'),
             hideHeader: true,
             key: true,
             cell: (hold) => {
@@ -156,10 +175,13 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
                   type="button"
                   className="btn btn-error btn-outline btn-sm"
                   disabled={busy}
-                  aria-label={`Release the hold of ${hold.name} (${seatsText(hold.travellers)})`}
+                  aria-label={t('departures.holds.releaseLabel', {
+                    name: hold.name,
+                    seats: hold.travellers,
+                  })}
                   onClick={(event) => void onRelease(hold, event.currentTarget)}
                 >
-                  {busy ? 'Releasing…' : 'Release'}
+                  {busy ? t('departures.holds.releasing') : t('departures.holds.release')}
                 </button>
               );
             },

@@ -7,19 +7,27 @@ import { formatTripDateTime, formatTripDateTimeZoned, tripZoneLabel } from '@/li
 import { downloadManifestCsv } from '@/features/departures-admin/api/download-manifest-csv';
 import { occupancyOf, seatsTaken } from '@/features/departures-admin/occupancy';
 import { OccupancyMeter } from './occupancy-meter';
-import { countText } from '@wayfare/contract/counts';
+import { useT } from '@/lib/i18n/catalog';
+import {
+  departuresMessages,
+  digitsOf,
+  type DeparturesT,
+} from '@/features/departures-admin/messages';
 
 type Entry = Manifest['entries'][number];
 
 const STATUS_BADGE: Record<string, string> = { paid: 'badge-success', unpaid: 'badge-warning' };
 
 /** Whether the booking is paid, in words: `Paid, $1,200` or `Not paid: seats held until …`. */
-function payment(entry: Entry): string {
-  if (entry.status === 'paid') return `Paid, ${formatUsd(entry.price)}`;
-  const owed = `Not paid, ${formatUsd(entry.price)} due`;
+function payment(entry: Entry, t: DeparturesT): string {
+  const amount = formatUsd(entry.price, t.locale);
+  if (entry.status === 'paid') return t('departures.manifest.paid', { amount });
   return entry.holdExpiresAt
-    ? `${owed}; seats held until ${formatTripDateTimeZoned(entry.holdExpiresAt)}`
-    : owed;
+    ? t('departures.manifest.notPaidHeld', {
+        amount,
+        until: formatTripDateTimeZoned(entry.holdExpiresAt, t.locale),
+      })
+    : t('departures.manifest.notPaid', { amount });
 }
 
 /**
@@ -27,7 +35,10 @@ function payment(entry: Entry): string {
  * and their names, the booking's status and whether it is paid; the same as a CSV file.
  */
 export function ManifestView({ manifest }: { manifest: Manifest }) {
+  const t = useT(departuresMessages);
+  const n = (value: number) => digitsOf(value, t.locale);
   const { departure, entries } = manifest;
+  const zone = tripZoneLabel(departure.startsAt, t.locale);
   const [download, setDownload] = useState<
     | { state: 'idle' }
     | { state: 'busy' }
@@ -51,26 +62,32 @@ export function ManifestView({ manifest }: { manifest: Manifest }) {
     <>
       <dl className="mb-6 grid gap-4 sm:grid-cols-3">
         <div>
-          <dt className="text-sm font-semibold">Starts ({tripZoneLabel(departure.startsAt)})</dt>
+          <dt className="text-sm font-semibold">{t('departures.startsIn', { zone })}</dt>
           <dd>
-            <time dateTime={departure.startsAt}>{formatTripDateTime(departure.startsAt)}</time>
+            <time dateTime={departure.startsAt}>
+              {formatTripDateTime(departure.startsAt, t.locale)}
+            </time>
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold">Seats</dt>
+          <dt className="text-sm font-semibold">{t('departures.seats')}</dt>
           <dd>
             {departure.status === 'cancelled' ? (
-              'Cancelled: its bookings ended'
+              t('departures.cancelledEnded')
             ) : (
               <OccupancyMeter occupancy={occupancyOf(departure.seatsTotal, taken)} />
             )}
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold">Travellers</dt>
+          <dt className="text-sm font-semibold">{t('departures.manifest.travellers')}</dt>
           <dd data-testid="manifest-counts">
-            {travellers} on {countText(entries.length, 'booking')}: {manifest.seatsSold} paid,{' '}
-            {manifest.seatsHeld} held unpaid
+            {t('departures.manifest.counts', {
+              travellers: n(travellers),
+              bookings: entries.length,
+              sold: n(manifest.seatsSold),
+              held: n(manifest.seatsHeld),
+            })}
           </dd>
         </div>
       </dl>
@@ -81,10 +98,14 @@ export function ManifestView({ manifest }: { manifest: Manifest }) {
           disabled={download.state === 'busy'}
           onClick={() => void onDownload()}
         >
-          {download.state === 'busy' ? 'Preparing CSV…' : 'Download CSV'}
+          {download.state === 'busy'
+            ? t('departures.manifest.preparing')
+            : t('departures.manifest.download')}
         </button>
         <p aria-live="polite" className="text-sm">
-          {download.state === 'done' ? `Saved ${download.name}` : null}
+          {download.state === 'done'
+            ? t('departures.manifest.saved', { name: download.name })
+            : null}
         </p>
         {download.state === 'failed' ? (
           <p role="alert" className="text-sm text-error">
@@ -93,16 +114,19 @@ export function ManifestView({ manifest }: { manifest: Manifest }) {
         ) : null}
       </div>
       <DataTable
-        caption={`Manifest of ${manifest.packageTitle}, ${formatTripDateTimeZoned(departure.startsAt)}`}
+        caption={t('departures.manifest.caption', {
+          title: manifest.packageTitle,
+          when: formatTripDateTimeZoned(departure.startsAt, t.locale),
+        })}
         testId="manifest-table"
         rows={entries}
         rowKey={(entry) => entry.bookingId}
         rowProps={(entry) => ({ 'data-email': entry.email })}
-        empty="Nobody travels on this departure yet."
+        empty={t('departures.manifest.empty')}
         columns={[
           {
             id: 'lead',
-            header: 'Lead traveller',
+            header: t('departures.manifest.lead'),
             key: true,
             rowHeader: true,
             className: 'font-medium',
@@ -110,7 +134,7 @@ export function ManifestView({ manifest }: { manifest: Manifest }) {
           },
           {
             id: 'contact',
-            header: 'Contact',
+            header: t('departures.manifest.contact'),
             key: true,
             cell: (entry) => (
               <a className="link" href={`mailto:${entry.email}`}>
@@ -120,20 +144,22 @@ export function ManifestView({ manifest }: { manifest: Manifest }) {
           },
           {
             id: 'travellers',
-            header: 'Travellers',
+            header: t('departures.manifest.travellers'),
             key: true,
             stackOnPhone: true,
             cell: (entry) => {
               const missing = entry.travellers - 1 - entry.travellerNames.length;
               return (
                 <div className="flex flex-col gap-1">
-                  <span>{entry.travellers}</span>
+                  <span>{n(entry.travellers)}</span>
                   {entry.travellerNames.length > 0 ? (
-                    <span className="text-sm">With {entry.travellerNames.join(', ')}</span>
+                    <span className="text-sm">
+                      {t('departures.manifest.with', { names: entry.travellerNames.join(', ') })}
+                    </span>
                   ) : null}
                   {missing > 0 ? (
                     <span className="text-sm text-base-content/75">
-                      {countText(missing, 'name')} not given
+                      {t('departures.manifest.namesMissing', { count: missing })}
                     </span>
                   ) : null}
                 </div>
@@ -142,27 +168,27 @@ export function ManifestView({ manifest }: { manifest: Manifest }) {
           },
           {
             id: 'status',
-            header: 'Booking',
+            header: t('departures.manifest.booking'),
             key: true,
             cell: (entry) => (
               <span className={`badge badge-sm ${STATUS_BADGE[entry.status] ?? 'badge-ghost'}`}>
-                {entry.status}
+                {t('departures.manifest.status', { status: entry.status })}
               </span>
             ),
           },
           {
             id: 'paid',
-            header: 'Payment',
+            header: t('departures.manifest.payment'),
             key: true,
-            cell: (entry) => payment(entry),
+            cell: (entry) => payment(entry, t),
           },
           {
             id: 'booked',
-            header: `Booked (${tripZoneLabel(departure.startsAt)})`,
+            header: t('departures.manifest.booked', { zone }),
             key: true,
             className: 'sm:whitespace-nowrap',
             cell: (entry) => (
-              <time dateTime={entry.bookedAt}>{formatTripDateTime(entry.bookedAt)}</time>
+              <time dateTime={entry.bookedAt}>{formatTripDateTime(entry.bookedAt, t.locale)}</time>
             ),
           },
         ]}

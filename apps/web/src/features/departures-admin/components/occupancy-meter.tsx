@@ -1,5 +1,6 @@
+import { useT } from '@/lib/i18n/catalog';
+import { departuresMessages, digitsOf } from '@/features/departures-admin/messages';
 import type { Occupancy } from '@/features/departures-admin/occupancy';
-import { countText } from '@wayfare/contract/counts';
 
 const BAR = { some: 'progress-primary', most: 'progress-warning', full: 'progress-error' } as const;
 
@@ -14,6 +15,8 @@ export function OccupancyMeter({
   occupancy: Occupancy;
   compact?: boolean;
 }) {
+  const t = useT(departuresMessages);
+  const n = (value: number) => digitsOf(value, t.locale);
   const { total, taken, left, percent, level } = occupancy;
   const bar = (
     <progress
@@ -27,7 +30,11 @@ export function OccupancyMeter({
     return (
       <span className="flex min-w-32 flex-col gap-1">
         <span className="text-sm">
-          {taken} of {countText(total, 'seat')} taken{left === 0 ? ' (full)' : ''}
+          {t('departures.meter.compact', {
+            taken: n(taken),
+            total,
+            full: left === 0 ? 'yes' : 'no',
+          })}
         </span>
         {bar}
       </span>
@@ -37,12 +44,16 @@ export function OccupancyMeter({
     <div className="flex min-w-40 flex-col gap-1">
       <span>
         <span className="font-medium">
-          {taken} of {total} taken
+          {t('departures.meter.taken', { taken: n(taken), total: n(total) })}
         </span>{' '}
-        <span className="text-base-content/75">({percent}%)</span>
+        <span className="text-base-content/75">
+          {t('departures.meter.percent', { percent: n(percent) })}
+        </span>
       </span>
       {bar}
-      <span className="text-sm">{left === 0 ? 'Full: no seats left' : `${left} left`}</span>
+      <span className="text-sm">
+        {left === 0 ? t('departures.meter.full') : t('departures.meter.left', { left: n(left) })}
+      </span>
     </div>
   );
 }
