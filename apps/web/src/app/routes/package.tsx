@@ -9,7 +9,9 @@ import { useDepartures } from '@/features/bookings/api/get-departures';
 import { DepartureList } from '@/features/bookings/components/departure-list';
 import { useBookNow } from '@/app/compose/book-now';
 import { packagePageTitle } from '@/app/page-head';
+import { useT } from '@/lib/i18n/catalog';
 import { tripTimeZone, tripZoneLabel } from '@/lib/trip-time';
+import { catalogPagesMessages } from './catalog/messages';
 
 /**
  * A package's own page, `/packages/:id` (ours, docs/product.md §2): rendered on the server with the package
@@ -17,6 +19,7 @@ import { tripTimeZone, tripZoneLabel } from '@/lib/trip-time';
  * booked from here with the booking dialog.
  */
 export function Component() {
+  const t = useT(catalogPagesMessages);
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const pkg = useQuery({
@@ -42,12 +45,10 @@ export function Component() {
   if (pkg.data === null) {
     return (
       <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-        <h1 className="text-3xl font-bold">Package not found</h1>
-        <p className="text-base-content/75">
-          This package is not on offer any more, or the link is not complete.
-        </p>
+        <h1 className="text-3xl font-bold">{t('catalogPages.package.notFoundTitle')}</h1>
+        <p className="text-base-content/75">{t('catalogPages.package.notFoundText')}</p>
         <Link to="/search" className="btn btn-primary">
-          Search packages
+          {t('catalogPages.package.searchPackages')}
         </Link>
       </section>
     );
@@ -66,20 +67,23 @@ export function Component() {
                   className="btn btn-primary btn-lg"
                   onClick={() => pkg.data && bookNow(pkg.data)}
                 >
-                  Book Now
+                  {t('catalogPages.package.bookNow')}
                 </button>
                 <a href="#departures-heading" className="link">
-                  See the dates
+                  {t('catalogPages.package.seeDates')}
                 </a>
               </div>
             }
           >
             <section className="mt-10" aria-labelledby="departures-heading">
               <h2 id="departures-heading" className="text-xl font-bold">
-                Upcoming departures
+                {t('catalogPages.package.departuresHeading')}
               </h2>
               <p className="mb-4 mt-1 text-sm text-base-content/75">
-                Start times are in {tripZoneLabel()} ({tripTimeZone()}); prices are per traveller.
+                {t('catalogPages.package.zoneNote', {
+                  zone: tripZoneLabel(undefined, t.locale),
+                  zoneId: tripTimeZone(),
+                })}
               </p>
               <QueryState
                 isPending={departures.isPending}

@@ -6,20 +6,23 @@ import {
 } from '@wayfare/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { departureFilterErrors } from '@/features/packages/departure-filters';
+import { packagesMessages } from '@/features/packages/messages';
+import { useT } from '@/lib/i18n/catalog';
 import { tripZoneLabel } from '@/lib/trip-time';
+import { catalogPagesMessages } from './catalog/messages';
 import { numberParam } from './search-url';
 
-const DURATION_LABELS: Record<DurationBucket, string> = {
-  short: 'Up to 3 days',
-  medium: '4 to 7 days',
-  long: '8 days or more',
-};
-const SORT_LABELS: Record<PackageSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-};
+const DURATION_LABELS = {
+  short: 'catalogPages.filters.duration.short',
+  medium: 'catalogPages.filters.duration.medium',
+  long: 'catalogPages.filters.duration.long',
+} as const satisfies Record<DurationBucket, string>;
+const SORT_LABELS = {
+  relevance: 'catalogPages.filters.sort.relevance',
+  newest: 'catalogPages.filters.sort.newest',
+  'price-asc': 'catalogPages.filters.sort.priceAsc',
+  'price-desc': 'catalogPages.filters.sort.priceDesc',
+} as const satisfies Record<PackageSort, string>;
 
 /**
  * The search form: words, price range, length, order, departure days and travellers. Its fields
@@ -33,6 +36,9 @@ export function SearchFilters({
   params: URLSearchParams;
   onSearch: (next: URLSearchParams) => void;
 }) {
+  const t = useT(catalogPagesMessages);
+  // The departure filters' messages are the packages feature's (departure-filters.ts).
+  const { locale } = useT(packagesMessages);
   const [rangeError, setRangeError] = useState('');
   const [departErrors, setDepartErrors] = useState<{ departTo?: string; travellers?: string }>({});
 
@@ -46,12 +52,15 @@ export function SearchFilters({
     const min = numberParam(next.get('minPrice'));
     const max = numberParam(next.get('maxPrice'));
     const priceWrong = min !== undefined && max !== undefined && min > max;
-    setRangeError(priceWrong ? 'The maximum price must not be below the minimum price.' : '');
-    const wrongDeparture = departureFilterErrors({
-      departFrom: next.get('departFrom') ?? '',
-      departTo: next.get('departTo') ?? '',
-      travellers: next.get('travellers') ?? '',
-    });
+    setRangeError(priceWrong ? t('catalogPages.filters.priceRange') : '');
+    const wrongDeparture = departureFilterErrors(
+      {
+        departFrom: next.get('departFrom') ?? '',
+        departTo: next.get('departTo') ?? '',
+        travellers: next.get('travellers') ?? '',
+      },
+      locale,
+    );
     setDepartErrors(wrongDeparture);
     if (priceWrong || wrongDeparture.departTo || wrongDeparture.travellers) return;
     onSearch(next);
@@ -68,20 +77,20 @@ export function SearchFilters({
     >
       <div className="sm:col-span-2 lg:col-span-2">
         <label htmlFor="search-q" className="mb-1 block text-sm font-medium">
-          Search packages
+          {t('catalogPages.filters.words')}
         </label>
         <input
           id="search-q"
           type="search"
           className="input input-bordered w-full"
-          placeholder="beach, tea gardens, Alps…"
+          placeholder={t('catalogPages.filters.wordsPlaceholder')}
           name="q"
           defaultValue={params.get('q') ?? ''}
         />
       </div>
       <div>
         <label htmlFor="search-min" className="mb-1 block text-sm font-medium">
-          Min price ($)
+          {t('catalogPages.filters.minPrice')}
         </label>
         <input
           id="search-min"
@@ -94,7 +103,7 @@ export function SearchFilters({
       </div>
       <div>
         <label htmlFor="search-max" className="mb-1 block text-sm font-medium">
-          Max price ($)
+          {t('catalogPages.filters.maxPrice')}
         </label>
         <input
           id="search-max"
@@ -114,7 +123,7 @@ export function SearchFilters({
       </div>
       <div>
         <label htmlFor="search-duration" className="mb-1 block text-sm font-medium">
-          Duration
+          {t('catalogPages.filters.duration')}
         </label>
         <select
           id="search-duration"
@@ -122,17 +131,17 @@ export function SearchFilters({
           name="duration"
           defaultValue={params.get('duration') ?? ''}
         >
-          <option value="">Any length</option>
+          <option value="">{t('catalogPages.filters.anyLength')}</option>
           {DURATION_BUCKETS.map((d) => (
             <option key={d} value={d}>
-              {DURATION_LABELS[d]}
+              {t(DURATION_LABELS[d])}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor="search-sort" className="mb-1 block text-sm font-medium">
-          Sort by
+          {t('catalogPages.filters.sortBy')}
         </label>
         <select
           id="search-sort"
@@ -144,17 +153,19 @@ export function SearchFilters({
           data-submit-on-change
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
         >
-          <option value="">{params.get('q') ? 'Best match' : 'Newest'}</option>
+          <option value="">
+            {t(params.get('q') ? SORT_LABELS.relevance : SORT_LABELS.newest)}
+          </option>
           {PACKAGE_SORTS.map((s) => (
             <option key={s} value={s}>
-              {SORT_LABELS[s]}
+              {t(SORT_LABELS[s])}
             </option>
           ))}
         </select>
       </div>
       <div className="lg:col-span-2">
         <label htmlFor="search-depart-from" className="mb-1 block text-sm font-medium">
-          Date from
+          {t('catalogPages.filters.dateFrom')}
         </label>
         <input
           id="search-depart-from"
@@ -165,12 +176,12 @@ export function SearchFilters({
           aria-describedby="search-dates-hint"
         />
         <p id="search-dates-hint" className="mt-1 text-xs text-base-content/75">
-          Departure days, in {tripZoneLabel()}.
+          {t('catalogPages.filters.datesHint', { zone: tripZoneLabel(undefined, t.locale) })}
         </p>
       </div>
       <div className="lg:col-span-2">
         <label htmlFor="search-depart-to" className="mb-1 block text-sm font-medium">
-          Date to
+          {t('catalogPages.filters.dateTo')}
         </label>
         <input
           id="search-depart-to"
@@ -191,7 +202,7 @@ export function SearchFilters({
       </div>
       <div className="lg:col-span-2">
         <label htmlFor="search-travellers" className="mb-1 block text-sm font-medium">
-          Travellers
+          {t('catalogPages.filters.travellers')}
         </label>
         <input
           id="search-travellers"
@@ -211,7 +222,7 @@ export function SearchFilters({
           }
         />
         <p id="search-travellers-hint" className="mt-1 text-xs text-base-content/75">
-          Seats needed on one departure.
+          {t('catalogPages.filters.travellersHint')}
         </p>
         {departErrors.travellers ? (
           <p id="search-travellers-error" role="alert" className="mt-1 text-sm text-red-800">
@@ -221,7 +232,7 @@ export function SearchFilters({
       </div>
       <div className="flex items-end sm:col-span-2 lg:col-span-6">
         <button type="submit" className="btn btn-primary">
-          Search
+          {t('catalogPages.filters.submit')}
         </button>
       </div>
     </form>

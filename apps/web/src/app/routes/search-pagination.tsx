@@ -1,3 +1,7 @@
+import { useT } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
+import { catalogPagesMessages } from './catalog/messages';
+
 /** Previous and Next between the pages of results (none for a single page). */
 export function SearchPagination({
   page,
@@ -9,19 +13,23 @@ export function SearchPagination({
   pages: number;
   onGoTo: (page: number) => void;
 }) {
+  const t = useT(catalogPagesMessages);
   if (pages <= 1) return null;
   return (
-    <nav className="join mt-8" aria-label="Result pages">
+    <nav className="join mt-8" aria-label={t('catalogPages.pagination.label')}>
       <button
         type="button"
         className="btn join-item"
         disabled={page === 0}
         onClick={() => onGoTo(page - 1)}
       >
-        Previous
+        {t('catalogPages.pagination.previous')}
       </button>
       <span className="btn join-item pointer-events-none">
-        Page {page + 1} of {pages}
+        {t('catalogPages.pagination.page', {
+          page: localDigits(String(page + 1), t.locale),
+          pages: localDigits(String(pages), t.locale),
+        })}
       </span>
       <button
         type="button"
@@ -29,7 +37,7 @@ export function SearchPagination({
         disabled={page + 1 >= pages}
         onClick={() => onGoTo(page + 1)}
       >
-        Next
+        {t('catalogPages.pagination.next')}
       </button>
     </nav>
   );

@@ -2,6 +2,9 @@ import type { TravelPackage } from '@wayfare/contract/packages';
 import type { PackagePage } from '@/features/packages/api/get-packages';
 import { PackageCard } from '@/features/packages/components/package-card';
 import { BookNowButton } from '@/app/compose/book-now';
+import { useT } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
+import { catalogPagesMessages } from './catalog/messages';
 
 /**
  * The packages found: how many, then their cards (dimmed while the next page's are asked for),
@@ -17,16 +20,20 @@ export function SearchResults({
   stale: boolean;
   onBook: (pkg: TravelPackage) => void;
 }) {
+  const t = useT(catalogPagesMessages);
   const total = found?.total ?? 0;
   return (
     <>
-      <h2 className="sr-only">Results</h2>
+      <h2 className="sr-only">{t('catalogPages.results.heading')}</h2>
       <p
         className="mt-6 text-sm text-base-content/70"
         aria-live="polite"
         data-testid="result-count"
       >
-        {total === 1 ? '1 package found' : `${total} packages found`}
+        {t('catalogPages.results.count', {
+          count: total,
+          shown: localDigits(String(total), t.locale),
+        })}
       </p>
       {found?.packages.length ? (
         <div
@@ -49,10 +56,8 @@ export function SearchResults({
         </div>
       ) : (
         <div className="mt-4 rounded-box bg-base-200 p-10 text-center">
-          <p className="text-lg font-semibold">No packages match your search.</p>
-          <p className="mt-1 text-base-content/70">
-            Try other words, a wider price range or any length.
-          </p>
+          <p className="text-lg font-semibold">{t('catalogPages.results.none')}</p>
+          <p className="mt-1 text-base-content/70">{t('catalogPages.results.noneHint')}</p>
         </div>
       )}
     </>

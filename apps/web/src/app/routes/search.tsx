@@ -1,4 +1,5 @@
 import { QueryState } from '@/components/ui/query-state';
+import { useT } from '@/lib/i18n/catalog';
 import { usePackages } from '@/features/packages/api/get-packages';
 import { useBookNow } from '@/app/compose/book-now';
 import { usePrefetchPackagePage } from '@/app/compose/prefetch-package-page';
@@ -6,8 +7,10 @@ import { SearchFilters } from './search-filters';
 import { SearchPagination } from './search-pagination';
 import { SearchResults } from './search-results';
 import { PAGE_SIZE, useSearchUrl } from './search-url';
+import { catalogPagesMessages } from './catalog/messages';
 
 export function Component() {
+  const t = useT(catalogPagesMessages);
   usePrefetchPackagePage();
   const { params, search, page, setSearch, goTo } = useSearchUrl();
   const results = usePackages({ ...search, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
@@ -16,8 +19,8 @@ export function Component() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold sm:text-4xl">Search</h1>
-      <p className="mt-2 text-base-content/70">Find a trip by place, activity, budget or length.</p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t('catalogPages.search.title')}</h1>
+      <p className="mt-2 text-base-content/70">{t('catalogPages.search.lead')}</p>
       <SearchFilters params={params} onSearch={setSearch} />
 
       <QueryState

@@ -3,14 +3,17 @@ import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { PackageForm } from '@/features/packages/components/package-form';
 import { useAddPackage } from '@/features/packages/api/add-package';
 import { dialog, errorMessage } from '@/lib/alerts';
+import { useT } from '@/lib/i18n/catalog';
+import { catalogPagesMessages } from '../catalog/messages';
 
 export function Component() {
+  const t = useT(catalogPagesMessages);
   const addPackage = useAddPackage();
   return (
     <section>
-      <PageHeading title="Add a New Package" />
+      <PageHeading title={t('catalogPages.add.title')} />
       <PackageForm
-        submitLabel="Add Package"
+        submitLabel={t('catalogPages.add.submit')}
         renderImageField={({ id, value, onChange, onBusyChange }) => (
           <ImageUploadField
             id={id}
@@ -23,9 +26,13 @@ export function Component() {
           try {
             const { insertedId } = await addPackage.mutateAsync(values);
             if (insertedId)
-              await dialog.fire({ icon: 'success', title: 'Package added successfully!' });
+              await dialog.fire({ icon: 'success', title: t('catalogPages.add.done') });
           } catch (error) {
-            await dialog.fire({ icon: 'error', title: 'Error!', text: errorMessage(error) });
+            await dialog.fire({
+              icon: 'error',
+              title: t('catalogPages.error'),
+              text: errorMessage(error),
+            });
           }
         }}
       />

@@ -5,18 +5,21 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { useUpdatePackage } from '@/features/packages/api/update-package';
 import { PackageForm } from '@/features/packages/components/package-form';
 import { dialog, errorMessage, successToast } from '@/lib/alerts';
+import { useT } from '@/lib/i18n/catalog';
+import { catalogPagesMessages } from '../catalog/messages';
 
 export function Component() {
+  const t = useT(catalogPagesMessages);
   // Loaded by the route before the screen shows (docs/product.md §2).
   const pkg = useLoaderData<TravelPackage>();
   const updatePackage = useUpdatePackage();
   return (
     <section>
-      <PageHeading title="Update a Package">{pkg.title}</PageHeading>
+      <PageHeading title={t('catalogPages.update.title')}>{pkg.title}</PageHeading>
       <PackageForm
         key={pkg._id}
         initial={pkg}
-        submitLabel="Update Package"
+        submitLabel={t('catalogPages.update.submit')}
         renderImageField={({ id, value, onChange, onBusyChange }) => (
           <ImageUploadField
             id={id}
@@ -32,10 +35,14 @@ export function Component() {
               patch: values,
             });
             if (modifiedCount === 1)
-              await dialog.fire({ icon: 'success', title: 'Update Package  successfully!' });
-            else void successToast('No changes to save.');
+              await dialog.fire({ icon: 'success', title: t('catalogPages.update.done') });
+            else void successToast(t('catalogPages.update.unchanged'));
           } catch (error) {
-            await dialog.fire({ icon: 'error', title: 'Error!', text: errorMessage(error) });
+            await dialog.fire({
+              icon: 'error',
+              title: t('catalogPages.error'),
+              text: errorMessage(error),
+            });
           }
         }}
       />
