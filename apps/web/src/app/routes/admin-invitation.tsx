@@ -4,7 +4,11 @@ import { Link, useNavigate } from '@/lib/i18n/router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useAuth } from '@/features/identity/use-auth';
 import { useAcceptAdminInvitation } from '@/features/users/api/admin-invitations';
-import { dialog, errorMessage } from '@/lib/alerts';
+import { dialog } from '@/lib/alerts';
+import { useIdentityErrorText } from '@/features/identity/error-text';
+import { useT } from '@/lib/i18n/catalog';
+import { RichText } from '@/lib/i18n/rich-text';
+import { authPagesMessages } from './auth/messages';
 
 /** Where the link's secret waits while its holder signs in or registers (this tab only). */
 const PENDING_KEY = 'wayfare:admin-invitation';
@@ -27,6 +31,8 @@ function takeInvitationToken(hash: string): string {
 
 /** Redeems a one-time admin link (an invitation from an admin, or the server's setup link). */
 export function Component() {
+  const t = useT(authPagesMessages);
+  const errorText = useIdentityErrorText();
   const location = useLocation();
   const navigate = useNavigate();
   const { user, loading } = useAuth();
@@ -40,8 +46,9 @@ export function Component() {
       sessionStorage.removeItem(PENDING_KEY);
       await dialog.fire({
         icon: 'success',
-        title: 'You are now an administrator',
-        text: 'The admin menu is in your dashboard.',
+        title: t('authPages.invitation.acceptedTitle'),
+        text: t('authPages.invitation.acceptedText'),
+        confirmButtonText: t('authPages.dialog.ok'),
       });
       await navigate('/dashboard/addPackage', { replace: true });
     } catch {
@@ -53,8 +60,7 @@ export function Component() {
   if (!token) {
     body = (
       <p>
-        This invitation link is incomplete. Open the whole link you were given, including the part
-        after the <code>#</code>.
+        <RichText t={t} id="authPages.invitation.incomplete" components={{ 0: <code /> }} />
       </p>
     );
   } else if (loading) {
@@ -62,16 +68,13 @@ export function Component() {
   } else if (!user) {
     body = (
       <>
-        <p>
-          You have been invited to run Wayfare as an administrator. Log in, or register, with the
-          e-mail address the invitation was made for; you come back here to accept it.
-        </p>
+        <p>{t('authPages.invitation.invited')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to="/login" state={back} className="btn btn-primary">
-            Log in to accept
+            {t('authPages.invitation.logInToAccept')}
           </Link>
           <Link to="/register" state={back} className="btn btn-outline">
-            Register
+            {t('authPages.invitation.register')}
           </Link>
         </div>
       </>
@@ -80,13 +83,16 @@ export function Component() {
     body = (
       <>
         <p>
-          You are signed in as <strong className="[overflow-wrap:anywhere]">{user.email}</strong>.
-          Accepting makes this account an administrator. The link works once, and only for the
-          address it was made for.
+          <RichText
+            t={t}
+            id="authPages.invitation.signedInAs"
+            values={{ email: user.email }}
+            components={{ 0: <strong className="[overflow-wrap:anywhere]" /> }}
+          />
         </p>
         {accept.error ? (
           <p role="alert" className="mt-4 text-error">
-            {errorMessage(accept.error)}
+            {errorText(accept.error)}
           </p>
         ) : null}
         <button
@@ -95,7 +101,7 @@ export function Component() {
           disabled={accept.isPending}
           onClick={() => void onAccept()}
         >
-          Accept invitation
+          {t('authPages.invitation.accept')}
         </button>
       </>
     );
@@ -105,7 +111,7 @@ export function Component() {
     <section className="mx-auto max-w-lg px-4 py-12">
       <div className="card bg-base-100 shadow-xl ring-1 ring-base-300">
         <div className="card-body">
-          <h1 className="text-2xl font-bold sm:text-3xl">Administrator invitation</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t('authPages.invitation.title')}</h1>
           <div className="mt-2 text-base-content/80">{body}</div>
         </div>
       </div>

@@ -1,15 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams, type Location } from 'react-router';
 import { useNavigate } from '@/lib/i18n/router';
-import { errorToast, successToast, errorMessage } from '@/lib/alerts';
+import { errorToast, successToast } from '@/lib/alerts';
+import { useT } from '@/lib/i18n/catalog';
 import { createUser } from '@/features/identity/api/create-user';
 import { LoginForm } from '@/features/identity/components/login-form';
 import { LoginNotice } from '@/features/identity/components/sign-in-help';
+import { useIdentityErrorText } from '@/features/identity/error-text';
 import { socialErrorText } from '@/features/identity/social-popup';
 import { useAuth } from '@/features/identity/use-auth';
 import { useHydrated } from '@/lib/use-hydrated';
+import { authPagesMessages } from './auth/messages';
 
 export function LoginPage() {
+  const t = useT(authPagesMessages);
+  const errorText = useIdentityErrorText();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -31,7 +36,7 @@ export function LoginPage() {
     if (!social || socialHandled.current) return;
     if (social === 'failed') {
       socialHandled.current = true;
-      void errorToast(socialErrorText(params));
+      void errorToast(socialErrorText(params, t.locale));
       setParams({}, { replace: true });
       return;
     }
@@ -39,23 +44,22 @@ export function LoginPage() {
       socialHandled.current = true;
       createUser({ name: user.name, email: user.email })
         .then(() => {
-          void successToast('Created user successfully');
+          void successToast(t('authPages.login.created'));
           void navigate('/', { replace: true });
         })
-        .catch((error: unknown) => void errorToast(errorMessage(error)));
+        .catch((error: unknown) => void errorToast(errorText(error)));
     }
-  }, [params, setParams, user, hasToken, navigate]);
+  }, [params, setParams, user, hasToken, navigate, t, errorText]);
 
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       <div className="card bg-base-100 shadow-xl ring-1 ring-base-300">
         <div className="card-body">
-          <h1 className="text-center text-3xl font-bold">Login</h1>
-          <p className="mb-2 text-center text-base-content/70">Welcome back, traveller.</p>
+          <h1 className="text-center text-3xl font-bold">{t('authPages.login.title')}</h1>
+          <p className="mb-2 text-center text-base-content/70">{t('authPages.login.subtitle')}</p>
           {state?.adminOnly ? (
             <p role="status" className="alert alert-info mb-2">
-              That page is for administrators. Sign in with an administrator&rsquo;s account to open
-              it.
+              {t('authPages.login.adminOnly')}
             </p>
           ) : null}
           <LoginNotice

@@ -5,6 +5,8 @@ import {
   DeadResetLink,
   ResetPasswordForm,
 } from '@/features/identity/components/reset-password-form';
+import { useT } from '@/lib/i18n/catalog';
+import { authPagesMessages } from './auth/messages';
 
 /** Where the link's token waits (this tab only) once it is out of the address bar. */
 const TOKEN_KEY = 'wayfare:password-reset';
@@ -26,6 +28,7 @@ function takeResetToken(search: string): string {
 
 /** Reset password (ours, docs/product.md §2): the e-mailed link's page; a new password, then Login. */
 export function Component() {
+  const t = useT(authPagesMessages);
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => takeResetToken(location.search));
@@ -35,16 +38,14 @@ export function Component() {
     <section className="mx-auto max-w-md px-4 py-12">
       <div className="card bg-base-100 shadow-xl ring-1 ring-base-300">
         <div className="card-body">
-          <h1 className="text-center text-3xl font-bold">Choose a new password</h1>
+          <h1 className="text-center text-3xl font-bold">{t('authPages.reset.title')}</h1>
           {linkError ? (
             <DeadResetLink reason="expired" />
           ) : !token ? (
             <DeadResetLink reason="incomplete" />
           ) : (
             <>
-              <p className="mb-2 text-center text-base-content/70">
-                Setting a new password signs your account out on every device.
-              </p>
+              <p className="mb-2 text-center text-base-content/70">{t('authPages.reset.intro')}</p>
               <ResetPasswordForm
                 token={token}
                 onDeadLink={() => sessionStorage.removeItem(TOKEN_KEY)}

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNavigate } from '@/lib/i18n/router';
-import { reportSocialOutcome, socialErrorText } from '@/features/identity/social-popup';
+import { reportSocialOutcome, socialErrorCode } from '@/features/identity/social-popup';
+import { useT } from '@/lib/i18n/catalog';
+import { authPagesMessages } from './auth/messages';
 
 /**
  * Where the social provider sends the sign-in window back (/auth/social): it tells the page that
@@ -9,13 +11,14 @@ import { reportSocialOutcome, socialErrorText } from '@/features/identity/social
  * to the login page, which finishes the sign-in there.
  */
 export function Component() {
+  const t = useT(authPagesMessages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
 
   useEffect(() => {
     const failed = params.get('social') !== 'done';
     reportSocialOutcome(
-      failed ? { status: 'failed', error: socialErrorText(params) } : { status: 'done' },
+      failed ? { status: 'failed', error: socialErrorCode(params) } : { status: 'done' },
     );
     window.close();
     const fallback = window.setTimeout(() => {
@@ -29,7 +32,7 @@ export function Component() {
   return (
     <section className="mx-auto max-w-md px-4 py-12 text-center" aria-live="polite">
       <span className="loading loading-spinner loading-lg" aria-hidden="true" />
-      <p className="mt-4">Finishing sign-in…</p>
+      <p className="mt-4">{t('authPages.social.finishing')}</p>
     </section>
   );
 }

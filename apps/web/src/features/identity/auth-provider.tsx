@@ -4,6 +4,7 @@ import { useNavigate } from '@/lib/i18n/router';
 import { setUnauthorizedHandler, TOKEN_KEY } from '@/lib/api-client';
 import { exchangeToken } from './api/exchange-token';
 import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context';
+import { ProviderError } from './auth-errors';
 import { getSession, takeAnsweredSession, takeFirstSession, type ProviderUser } from './session';
 import {
   createTokenKeeper,
@@ -261,7 +262,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOutOtherSessions: async () => (await identityCalls()).revokeOtherSessions(),
       refreshSession: refetch,
       ensureToken: async () => {
-        if (!user) throw new Error('Not signed in');
+        if (!user) throw new ProviderError(null, 'identity.errors.notSignedIn');
         await fetchToken(user.email);
       },
     }),

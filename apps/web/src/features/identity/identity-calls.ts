@@ -1,7 +1,7 @@
 import { authClient as client } from './auth-client';
 import { ProviderError } from './auth-errors';
 import { getSession, type ProviderUser } from './session';
-import { SOCIAL_CALLBACK_PATH, waitForSocialOutcome } from './social-popup';
+import { SOCIAL_CALLBACK_PATH, socialErrorKey, waitForSocialOutcome } from './social-popup';
 
 /*
  * The identity service's calls as AuthProvider makes them, without React: each throws a
@@ -45,7 +45,9 @@ export async function socialSignIn(
     if (error || !data?.url) throw new ProviderError(error);
     popup.location.href = data.url;
     const outcome = await waitForSocialOutcome(popup);
-    if (outcome.status === 'failed') throw new ProviderError({ message: outcome.error });
+    if (outcome.status === 'failed') {
+      throw new ProviderError({ code: outcome.error || undefined }, socialErrorKey(outcome.error));
+    }
     if (outcome.status === 'closed') {
       // The window can close before its report arrives (a busy phone): the sign-in is the
       // identity service's cookie, so the session says whether it happened.

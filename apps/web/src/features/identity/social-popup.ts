@@ -6,11 +6,16 @@
  * closes. The sign-in itself is the identity service's usual one: its cookie is set in the
  * window and is this site's, so the page only has to read its session again.
  */
+import { translate } from '@/lib/i18n/catalog';
+import type { Locale } from '@/lib/i18n/locale';
+import { identityMessages, type IdentityKey } from './messages';
+
 export const SOCIAL_POPUP_SIZE = { width: 500, height: 600 } as const;
 export const SOCIAL_CALLBACK_PATH = '/auth/social';
 const CHANNEL = 'wayfare:social-sign-in';
 const WINDOW_NAME = 'wayfare-social-sign-in';
 
+/** A failed sign-in's `error` is its code (`socialErrorCode`), worded by the page that opened it. */
 export type SocialOutcome =
   { status: 'done' } | { status: 'failed'; error: string } | { status: 'closed' };
 
@@ -18,9 +23,7 @@ export type SocialOutcome =
 export class PopupBlockedError extends Error {
   readonly code = 'popup-blocked';
   constructor() {
-    super(
-      'The sign-in window was blocked by the browser. Allow pop-ups for this site and try again.',
-    );
+    super(translate(identityMessages, 'en', 'identity.errors.popupBlocked'));
     this.name = 'PopupBlockedError';
   }
 }
@@ -67,27 +70,34 @@ export function waitForSocialOutcome(popup: Window): Promise<SocialOutcome> {
 }
 
 /** Error codes a provider or the identity service puts in `error=`, in our own words. */
-const SOCIAL_ERRORS: Record<string, string> = {
-  access_denied: 'Sign-in was cancelled at the provider (access denied).',
-  account_not_linked:
-    'This e-mail already has a Wayfare account. Sign in with its password, then link the provider.',
-  email_not_found: 'The provider did not share an e-mail address, which Wayfare needs.',
-  signup_disabled: 'New accounts cannot be created this way.',
-  state_mismatch: 'The sign-in took too long or was started elsewhere. Please try again.',
-  please_restart_the_process:
-    'The sign-in took too long or was started elsewhere. Please try again.',
-  invalid_code: 'The provider’s answer could not be used. Please try again.',
-  unable_to_get_user_info: 'The provider did not say who you are. Please try again.',
+const SOCIAL_ERRORS: Record<string, IdentityKey> = {
+  access_denied: 'identity.socialErrors.accessDenied',
+  account_not_linked: 'identity.socialErrors.accountNotLinked',
+  email_not_found: 'identity.socialErrors.emailNotFound',
+  signup_disabled: 'identity.socialErrors.signupDisabled',
+  state_mismatch: 'identity.socialErrors.restart',
+  please_restart_the_process: 'identity.socialErrors.restart',
+  invalid_code: 'identity.socialErrors.invalidCode',
+  unable_to_get_user_info: 'identity.socialErrors.noUserInfo',
 };
-const SOCIAL_FAILED = 'Social sign-in failed. Please try again.';
+
+/** A failed sign-in's `error=` code when it is one we word, else `''`. */
+export function socialErrorCode(params: URLSearchParams): string {
+  const code = params.get('error')?.trim().toLowerCase() ?? '';
+  return Object.hasOwn(SOCIAL_ERRORS, code) ? code : '';
+}
+
+/** The catalogue's message for a code of `socialErrorCode` (any other: sign-in failed). */
+export function socialErrorKey(code: string): IdentityKey {
+  return Object.hasOwn(SOCIAL_ERRORS, code) ? SOCIAL_ERRORS[code]! : 'identity.socialErrors.failed';
+}
 
 /**
- * The message for a failed sign-in's `error=` code: only known codes, in our words. The text of
- * the address is never shown, since anyone can write a link with any text in it.
+ * The message for a failed sign-in's `error=` code, in `locale`: only known codes, in our words.
+ * The text of the address is never shown, since anyone can write a link with any text in it.
  */
-export function socialErrorText(params: URLSearchParams): string {
-  const code = params.get('error')?.trim().toLowerCase() ?? '';
-  return Object.hasOwn(SOCIAL_ERRORS, code) ? SOCIAL_ERRORS[code]! : SOCIAL_FAILED;
+export function socialErrorText(params: URLSearchParams, locale: Locale = 'en'): string {
+  return translate(identityMessages, locale, socialErrorKey(socialErrorCode(params)));
 }
 
 /** In the sign-in window, back from the provider: tells the page that opened it, and closes. */

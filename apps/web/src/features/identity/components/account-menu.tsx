@@ -1,7 +1,9 @@
 import { Link, useNavigate } from '@/lib/i18n/router';
 import { dialog } from '@/lib/alerts';
+import { useT } from '@/lib/i18n/catalog';
 import { useAdminStatus } from '@/features/identity/api/get-admin-status';
 import { useAuth } from '@/features/identity/use-auth';
+import { identityMessages } from '@/features/identity/messages';
 
 /** Initials of a name for the account badge: `Nadia Rahman` makes `NR`. */
 export function initialsOf(name: string, email: string): string {
@@ -15,6 +17,7 @@ export function initialsOf(name: string, email: string): string {
  * addPackage, user -> booking) and Sign Out.
  */
 export function AccountMenu() {
+  const t = useT(identityMessages);
   const { user, logOut } = useAuth();
   const { isAdmin } = useAdminStatus();
   const navigate = useNavigate();
@@ -22,7 +25,7 @@ export function AccountMenu() {
   if (!user) {
     return (
       <Link to="/login" className="btn btn-primary btn-sm sm:btn-md">
-        Login
+        {t('identity.menu.login')}
       </Link>
     );
   }
@@ -31,9 +34,9 @@ export function AccountMenu() {
     await logOut();
     await dialog.fire({
       icon: 'success',
-      title: 'Logged out successfully!',
-      text: 'You will be redirected to the home page.',
-      confirmButtonText: 'Continue',
+      title: t('identity.menu.signedOutTitle'),
+      text: t('identity.menu.signedOutText'),
+      confirmButtonText: t('identity.menu.continue'),
     });
     await navigate('/');
   }
@@ -46,7 +49,7 @@ export function AccountMenu() {
         // It may shrink (the name, not the initials, gives way) so as never to run into the links.
         className="btn btn-ghost btn-sm min-w-0 shrink gap-2 px-1 sm:btn-md sm:px-2"
         // The whole name, where the header shows it cut short (or only its initials).
-        title={`${shownName}: my account (signed in as ${user.email})`}
+        title={t('identity.menu.accountTitle', { name: shownName, email: user.email })}
         data-testid="signed-in-as"
         data-signed-in=""
       >
@@ -69,14 +72,14 @@ export function AccountMenu() {
         // At 320 px (a desktop at 400 % zoom) the whole bar fits only with the small buttons.
         className="btn btn-ghost btn-sm max-[359px]:btn-xs sm:btn-md"
       >
-        Dashboard
+        {t('identity.menu.dashboard')}
       </Link>
       <button
         type="button"
         className="btn btn-outline btn-primary btn-sm max-[359px]:btn-xs sm:btn-md"
         onClick={() => void signOut()}
       >
-        Sign Out
+        {t('identity.menu.signOut')}
       </button>
     </>
   );

@@ -2,16 +2,23 @@ import { useForm } from 'react-hook-form';
 import type { AccountResponse } from '@wayfare/contract/account';
 import { ACCOUNT_NAME_MAX } from '@wayfare/contract/constants';
 import { FormField } from '@/components/ui/form-field';
-import { errorMessage, successToast } from '@/lib/alerts';
+import { successToast } from '@/lib/alerts';
+import { useT } from '@/lib/i18n/catalog';
 import { formatInstantDay } from '@/lib/trip-time';
 import { useUpdateAccount } from '@/features/identity/api/account';
 import { useAuth } from '@/features/identity/use-auth';
+import { identityErrorText } from '@/features/identity/error-text';
+import { identityMessages, type IdentityKey } from '@/features/identity/messages';
 import { initialsOf } from './account-menu';
 
-const METHOD_NAMES: Record<string, string> = { password: 'E-mail and password', github: 'GitHub' };
+const METHOD_NAMES: Record<string, IdentityKey> = {
+  password: 'identity.profile.methodPassword',
+  github: 'identity.profile.methodGithub',
+};
 
 /** The account's name (editable), e-mail and role, and how the person signs in. */
 export function AccountProfileForm({ account }: { account: AccountResponse }) {
+  const t = useT(identityMessages);
   const { refreshSession } = useAuth();
   const update = useUpdateAccount();
   const form = useForm<{ name: string }>({ values: { name: account.name } });
@@ -21,14 +28,16 @@ export function AccountProfileForm({ account }: { account: AccountResponse }) {
     try {
       await update.mutateAsync({ name: values.name });
       await refreshSession();
-      void successToast('Your name was saved');
+      void successToast(t('identity.profile.saved'));
     } catch (error) {
       // What was typed stays in the field, with the server's reason beside it.
-      form.setError('name', { message: errorMessage(error) });
+      form.setError('name', { message: identityErrorText(error, t) });
     }
   }
 
-  const methods = account.signInMethods.map((m) => METHOD_NAMES[m] ?? 'Single sign-on');
+  const methods = account.signInMethods.map((m) =>
+    t(METHOD_NAMES[m] ?? 'identity.profile.methodSso'),
+  );
   return (
     <form
       noValidate
@@ -50,7 +59,7 @@ export function AccountProfileForm({ account }: { account: AccountResponse }) {
           <span className="block break-all text-sm text-base-content/75">{account.email}</span>
         </p>
       </div>
-      <FormField label="Name" required error={errors.name?.message}>
+      <FormField label={t('identity.fields.name')} required error={errors.name?.message}>
         {(control) => (
           <input
             {...control}
@@ -59,19 +68,16 @@ export function AccountProfileForm({ account }: { account: AccountResponse }) {
             className="input input-bordered w-full"
             maxLength={ACCOUNT_NAME_MAX}
             {...form.register('name', {
-              validate: (v) => v.trim().length > 0 || 'Write your name',
+              validate: (v) => v.trim().length > 0 || t('identity.validation.nameRequired'),
               maxLength: {
                 value: ACCOUNT_NAME_MAX,
-                message: `Use at most ${ACCOUNT_NAME_MAX} characters`,
+                message: t('identity.validation.tooLong', { max: ACCOUNT_NAME_MAX }),
               },
             })}
           />
         )}
       </FormField>
-      <FormField
-        label="Email"
-        hint="Your bookings, payments and messages are filed under this address."
-      >
+      <FormField label={t('identity.fields.email')} hint={t('identity.profile.emailHint')}>
         {(control) => (
           <input
             {...control}
@@ -83,18 +89,24 @@ export function AccountProfileForm({ account }: { account: AccountResponse }) {
         )}
       </FormField>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium">Role</dt>
-        <dd>{account.role === 'admin' ? 'Administrator' : 'Traveller'}</dd>
-        <dt className="font-medium">Signs in with</dt>
-        <dd>{methods.length ? [...new Set(methods)].join(', ') : 'A Firebase account'}</dd>
-        <dt className="font-medium">Member since</dt>
+        <dt className="font-medium">{t('identity.profile.role')}</dt>
         <dd>
-          <time dateTime={account.createdAt}>{formatInstantDay(account.createdAt)}</time>
+          {account.role === 'admin'
+            ? t('identity.profile.roleAdmin')
+            : t('identity.profile.roleTraveller')}
+        </dd>
+        <dt className="font-medium">{t('identity.profile.signsInWith')}</dt>
+        <dd>
+          {methods.length ? [...new Set(methods)].join(', ') : t('identity.profile.firebase')}
+        </dd>
+        <dt className="font-medium">{t('identity.profile.memberSince')}</dt>
+        <dd>
+          <time dateTime={account.createdAt}>{formatInstantDay(account.createdAt, t.locale)}</time>
         </dd>
       </dl>
       <div>
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save name'}
+          {isSubmitting ? t('identity.profile.saving') : t('identity.profile.save')}
         </button>
       </div>
     </form>

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { dialog, errorMessage, successToast } from '@/lib/alerts';
+import { dialog, successToast } from '@/lib/alerts';
+import { useT } from '@/lib/i18n/catalog';
 import { useAuthConfig } from '@/features/identity/api/get-auth-config';
 import { useAuth } from '@/features/identity/use-auth';
+import { identityErrorText } from '@/features/identity/error-text';
+import { identityMessages } from '@/features/identity/messages';
 
 interface PasswordValues {
   currentPassword: string;
@@ -13,6 +16,7 @@ interface PasswordValues {
 
 /** Password change (which ends the other sessions) for an account that has a password. */
 export function ChangePasswordForm() {
+  const t = useT(identityMessages);
   const { changePassword } = useAuth();
   const config = useAuthConfig();
   const minLength = config.data?.passwordMinLength ?? 8;
@@ -29,9 +33,9 @@ export function ChangePasswordForm() {
         newPassword: values.newPassword,
       });
       form.reset();
-      void successToast('Password changed. Your other sessions have ended.');
+      void successToast(t('identity.password.changed'));
     } catch (error) {
-      form.setError('currentPassword', { message: errorMessage(error) });
+      form.setError('currentPassword', { message: identityErrorText(error, t) });
     }
   }
 
@@ -41,7 +45,11 @@ export function ChangePasswordForm() {
       onSubmit={(event) => void form.handleSubmit(save)(event)}
       className="grid gap-4"
     >
-      <FormField label="Current password" required error={errors.currentPassword?.message}>
+      <FormField
+        label={t('identity.fields.currentPassword')}
+        required
+        error={errors.currentPassword?.message}
+      >
         {(control) => (
           <input
             {...control}
@@ -49,14 +57,16 @@ export function ChangePasswordForm() {
             autoComplete="current-password"
             className="input input-bordered w-full"
             maxLength={maxLength}
-            {...form.register('currentPassword', { required: 'Enter your current password' })}
+            {...form.register('currentPassword', {
+              required: t('identity.validation.currentPasswordRequired'),
+            })}
           />
         )}
       </FormField>
       <FormField
-        label="New password"
+        label={t('identity.fields.newPassword')}
         required
-        hint={`At least ${minLength} characters.`}
+        hint={t('identity.validation.passwordHint', { min: minLength })}
         error={errors.newPassword?.message}
       >
         {(control) => (
@@ -67,14 +77,24 @@ export function ChangePasswordForm() {
             className="input input-bordered w-full"
             maxLength={maxLength}
             {...form.register('newPassword', {
-              required: 'Choose a new password',
-              minLength: { value: minLength, message: `Use at least ${minLength} characters` },
-              maxLength: { value: maxLength, message: `Use at most ${maxLength} characters` },
+              required: t('identity.validation.newPasswordChoose'),
+              minLength: {
+                value: minLength,
+                message: t('identity.validation.tooShort', { min: minLength }),
+              },
+              maxLength: {
+                value: maxLength,
+                message: t('identity.validation.tooLong', { max: maxLength }),
+              },
             })}
           />
         )}
       </FormField>
-      <FormField label="Confirm new password" required error={errors.confirmPassword?.message}>
+      <FormField
+        label={t('identity.fields.confirmNewPassword')}
+        required
+        error={errors.confirmPassword?.message}
+      >
         {(control) => (
           <input
             {...control}
@@ -83,15 +103,16 @@ export function ChangePasswordForm() {
             className="input input-bordered w-full"
             maxLength={maxLength}
             {...form.register('confirmPassword', {
-              required: 'Repeat the new password',
-              validate: (v, all) => v === all.newPassword || 'The two new passwords differ',
+              required: t('identity.validation.repeatTheNewPassword'),
+              validate: (v, all) =>
+                v === all.newPassword || t('identity.validation.newPasswordsDiffer'),
             })}
           />
         )}
       </FormField>
       <div>
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Changing…' : 'Change password'}
+          {isSubmitting ? t('identity.password.changing') : t('identity.password.submit')}
         </button>
       </div>
     </form>
@@ -100,28 +121,31 @@ export function ChangePasswordForm() {
 
 /** Ends every other session of the account (another device, a forgotten browser). */
 export function OtherSessions() {
+  const t = useT(identityMessages);
   const { signOutOtherSessions } = useAuth();
   const [busy, setBusy] = useState(false);
 
   async function signOutOthers() {
     const answer = await dialog.fire({
       icon: 'question',
-      title: 'Sign out of your other sessions?',
-      text: 'Every other browser and device signed in to this account will have to sign in again. This one stays signed in.',
+      title: t('identity.sessions.confirmTitle'),
+      text: t('identity.sessions.confirmText'),
       showCancelButton: true,
-      confirmButtonText: 'Sign out others',
+      confirmButtonText: t('identity.sessions.confirmButton'),
+      cancelButtonText: t('identity.dialog.cancel'),
       focusCancel: true,
     });
     if (!answer.isConfirmed) return;
     setBusy(true);
     try {
       await signOutOtherSessions();
-      void successToast('Your other sessions have ended');
+      void successToast(t('identity.sessions.ended'));
     } catch (error) {
       void dialog.fire({
         icon: 'error',
-        title: 'Could not sign out other sessions',
-        text: errorMessage(error),
+        title: t('identity.sessions.failedTitle'),
+        text: identityErrorText(error, t),
+        confirmButtonText: t('identity.dialog.ok'),
       });
     } finally {
       setBusy(false);
@@ -130,9 +154,7 @@ export function OtherSessions() {
 
   return (
     <div className="grid gap-3">
-      <p className="text-base-content/80">
-        Signed in on a shared computer or lost a phone? End every other session of your account.
-      </p>
+      <p className="text-base-content/80">{t('identity.sessions.intro')}</p>
       <div>
         <button
           type="button"
@@ -140,7 +162,7 @@ export function OtherSessions() {
           disabled={busy}
           onClick={() => void signOutOthers()}
         >
-          Sign out of other sessions
+          {t('identity.sessions.button')}
         </button>
       </div>
     </div>

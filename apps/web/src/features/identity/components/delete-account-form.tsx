@@ -1,15 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@/lib/i18n/router';
 import { FormField } from '@/components/ui/form-field';
-import { dialog, errorMessage } from '@/lib/alerts';
+import { dialog } from '@/lib/alerts';
+import { useT } from '@/lib/i18n/catalog';
 import { deleteAccount } from '@/features/identity/api/account';
 import { useAuth } from '@/features/identity/use-auth';
+import { identityErrorText } from '@/features/identity/error-text';
+import { identityMessages } from '@/features/identity/messages';
 
 /**
  * Deleting one's own account: the password is asked again when there is one, a confirmation
  * names what happens, and the person ends signed out on the home page.
  */
 export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
+  const t = useT(identityMessages);
   const { logOut } = useAuth();
   const navigate = useNavigate();
   const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
@@ -18,22 +22,27 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
   async function remove(values: { password: string }) {
     const answer = await dialog.fire({
       icon: 'warning',
-      title: 'Delete your account?',
-      text: 'You will be signed out and your account removed. Unpaid bookings are cancelled; paid bookings and payments stay on the agency’s records without your account. This cannot be undone.',
+      title: t('identity.delete.confirmTitle'),
+      text: t('identity.delete.confirmText'),
       showCancelButton: true,
-      confirmButtonText: 'Delete my account',
+      confirmButtonText: t('identity.delete.submit'),
+      cancelButtonText: t('identity.dialog.cancel'),
       focusCancel: true,
     });
     if (!answer.isConfirmed) return;
     try {
       await deleteAccount(hasPassword ? { password: values.password } : {});
     } catch (error) {
-      form.setError('password', { message: errorMessage(error) });
+      form.setError('password', { message: identityErrorText(error, t) });
       return;
     }
     // The identity session went with the account; this only clears what the browser holds.
     await logOut().catch(() => undefined);
-    await dialog.fire({ icon: 'success', title: 'Your account has been deleted' });
+    await dialog.fire({
+      icon: 'success',
+      title: t('identity.delete.doneTitle'),
+      confirmButtonText: t('identity.dialog.ok'),
+    });
     await navigate('/', { replace: true });
   }
 
@@ -43,12 +52,13 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
       onSubmit={(event) => void form.handleSubmit(remove)(event)}
       className="grid gap-4"
     >
-      <p className="text-base-content/80">
-        Deleting your account signs you out everywhere. Paid bookings and payments are kept for the
-        agency’s accounts, without your account.
-      </p>
+      <p className="text-base-content/80">{t('identity.delete.intro')}</p>
       {hasPassword ? (
-        <FormField label="Your password" required error={errors.password?.message}>
+        <FormField
+          label={t('identity.fields.yourPassword')}
+          required
+          error={errors.password?.message}
+        >
           {(control) => (
             <input
               {...control}
@@ -57,7 +67,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
               className="input input-bordered w-full"
               maxLength={256}
               {...form.register('password', {
-                required: 'Enter your password to delete the account',
+                required: t('identity.validation.deletePasswordRequired'),
               })}
             />
           )}
@@ -69,7 +79,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
       ) : null}
       <div>
         <button type="submit" className="btn btn-error" disabled={isSubmitting}>
-          Delete my account
+          {t('identity.delete.submit')}
         </button>
       </div>
     </form>

@@ -4,10 +4,13 @@ import { Link } from '@/lib/i18n/router';
 import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants';
 import { EMAIL_PATTERN } from '@/components/ui/form-field';
 import { FormFieldFor } from '@/components/ui/form-field-for';
-import { errorMessage } from '@/lib/alerts';
+import { useT } from '@/lib/i18n/catalog';
+import { RichText } from '@/lib/i18n/rich-text';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useSubmission } from '@/lib/use-submission';
 import { isRateLimited, requestPasswordReset } from '@/features/identity/api/password-reset';
+import { identityErrorText } from '@/features/identity/error-text';
+import { identityMessages } from '@/features/identity/messages';
 
 /**
  * "Forgot password": asks the identity service to e-mail a reset link. Its answer is the same
@@ -15,6 +18,7 @@ import { isRateLimited, requestPasswordReset } from '@/features/identity/api/pas
  * addresses have accounts.
  */
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const t = useT(identityMessages);
   const form = useForm<{ email: string }>({
     defaultValues: { email: initialEmail },
     // Focused once the message is drawn (focusFirstInvalid), not before it is rendered.
@@ -41,9 +45,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
           setSentTo(email.trim().toLowerCase());
         } catch (error) {
           setFailure(
-            isRateLimited(error)
-              ? 'Too many password reset requests. Please wait a few minutes and try again.'
-              : errorMessage(error),
+            isRateLimited(error) ? t('identity.forgot.rateLimited') : identityErrorText(error, t),
           );
         }
       }),
@@ -60,19 +62,15 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         data-testid="reset-requested"
       >
         <p className="alert alert-success alert-soft text-base-content">
-          Check your inbox. If an account uses {sentTo}, we have sent it a link to choose a new
-          password.
+          {t('identity.forgot.sent', { email: sentTo })}
         </p>
-        <p className="text-sm text-base-content/80">
-          The link works once and for a limited time. Nothing arrived after a few minutes? Look in
-          your spam folder, check the address, or ask again.
-        </p>
+        <p className="text-sm text-base-content/80">{t('identity.forgot.sentHelp')}</p>
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn btn-outline" onClick={() => setSentTo(null)}>
-            Ask again
+            {t('identity.forgot.askAgain')}
           </button>
           <Link to="/login" className="btn btn-primary">
-            Back to Login
+            {t('identity.forgot.backToLogin')}
           </Link>
         </div>
       </div>
@@ -81,7 +79,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <FormFieldFor control={form.control} name="email" label="Email" required>
+      <FormFieldFor control={form.control} name="email" label={t('identity.fields.email')} required>
         {(control) => (
           <input
             type="email"
@@ -90,8 +88,8 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
             className="input input-bordered w-full"
             {...control}
             {...form.register('email', {
-              required: 'Enter your e-mail address',
-              pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address' },
+              required: t('identity.validation.emailRequired'),
+              pattern: { value: EMAIL_PATTERN, message: t('identity.validation.emailInvalid') },
             })}
           />
         )}
@@ -105,13 +103,14 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         {submitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : null}
-        Send reset link
+        {t('identity.forgot.submit')}
       </button>
       <p className="text-center text-sm">
-        Remembered it?{' '}
-        <Link to="/login" className="link link-primary font-medium">
-          Back to Login
-        </Link>
+        <RichText
+          t={t}
+          id="identity.forgot.remembered"
+          components={{ 0: <Link to="/login" className="link link-primary font-medium" /> }}
+        />
       </p>
     </form>
   );

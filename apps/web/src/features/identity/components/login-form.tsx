@@ -4,12 +4,15 @@ import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants';
 import { EMAIL_PATTERN } from '@/components/ui/form-field';
 import { FormFieldFor } from '@/components/ui/form-field-for';
 import { useLocation } from 'react-router';
+import { useT } from '@/lib/i18n/catalog';
+import { RichText } from '@/lib/i18n/rich-text';
 import { Link } from '@/lib/i18n/router';
 import { dialog } from '@/lib/alerts';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useSubmission } from '@/lib/use-submission';
 import { showSignInFailed } from '@/features/identity/sign-in-failed';
 import { useAuth } from '@/features/identity/use-auth';
+import { identityMessages } from '@/features/identity/messages';
 import { SignInHelp, signInHelpFor } from './sign-in-help';
 import { SocialButtons } from './social-buttons';
 
@@ -20,6 +23,7 @@ interface LoginValues {
 
 /** Login screen's form (docs/product.md §2 and §8). `onSignedIn` decides where to go next. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useT(identityMessages);
   const location = useLocation();
   const { logIn } = useAuth();
   const form = useForm<LoginValues>({
@@ -42,12 +46,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         await logIn(values);
         await dialog.fire({
           icon: 'success',
-          title: 'Logged In Successfully',
-          text: 'Welcome back!',
+          title: t('identity.login.successTitle'),
+          text: t('identity.login.successText'),
+          confirmButtonText: t('identity.dialog.ok'),
         });
         onSignedIn();
       } catch (error) {
-        await showSignInFailed(error);
+        await showSignInFailed(error, t);
         const kind = signInHelpFor(error);
         if (kind) setHelp({ kind, email: values.email.trim().toLowerCase() });
       } finally {
@@ -63,7 +68,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       noValidate
       className="space-y-4"
     >
-      <FormFieldFor control={form.control} name="email" label="Email" required>
+      <FormFieldFor control={form.control} name="email" label={t('identity.fields.email')} required>
         {(control) => (
           <input
             type="email"
@@ -72,20 +77,25 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             className="input input-bordered w-full"
             {...control}
             {...form.register('email', {
-              required: 'Enter your e-mail address',
-              pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address' },
+              required: t('identity.validation.emailRequired'),
+              pattern: { value: EMAIL_PATTERN, message: t('identity.validation.emailInvalid') },
             })}
           />
         )}
       </FormFieldFor>
-      <FormFieldFor control={form.control} name="password" label="Password" required>
+      <FormFieldFor
+        control={form.control}
+        name="password"
+        label={t('identity.fields.password')}
+        required
+      >
         {(control) => (
           <input
             type="password"
             autoComplete="current-password"
             className="input input-bordered w-full"
             {...control}
-            {...form.register('password', { required: 'Enter your password' })}
+            {...form.register('password', { required: t('identity.validation.passwordRequired') })}
           />
         )}
       </FormFieldFor>
@@ -95,7 +105,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           state={{ email: typedEmail.trim() }}
           className="link link-primary"
         >
-          Forgot password?
+          {t('identity.login.forgotPassword')}
         </Link>
       </p>
       {help ? <SignInHelp kind={help.kind} email={help.email} /> : null}
@@ -103,19 +113,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         {submitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : null}
-        Sign In
+        {t('identity.login.submit')}
       </button>
       <SocialButtons />
       <p className="text-center text-sm">
-        New to Wayfare?{' '}
         {/* Keeps where the traveller came from (a page, a Book Now), to return there after. */}
-        <Link
-          to="/register"
-          state={location.state as unknown}
-          className="link link-primary font-medium"
-        >
-          Create an account
-        </Link>
+        <RichText
+          t={t}
+          id="identity.login.newHere"
+          components={{
+            0: (
+              <Link
+                to="/register"
+                state={location.state as unknown}
+                className="link link-primary font-medium"
+              />
+            ),
+          }}
+        />
       </p>
     </form>
   );

@@ -3,13 +3,17 @@ import { ACCOUNT_NAME_MAX, EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants
 import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
 import { FormFieldFor } from '@/components/ui/form-field-for';
 import { useLocation } from 'react-router';
+import { useT } from '@/lib/i18n/catalog';
+import { RichText } from '@/lib/i18n/rich-text';
 import { Link } from '@/lib/i18n/router';
-import { errorMessage, successToast } from '@/lib/alerts';
+import { successToast } from '@/lib/alerts';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useSubmission } from '@/lib/use-submission';
 import { useAuthConfig } from '@/features/identity/api/get-auth-config';
 import { createUser } from '@/features/identity/api/create-user';
 import { useAuth } from '@/features/identity/use-auth';
+import { identityErrorText } from '@/features/identity/error-text';
+import { identityMessages } from '@/features/identity/messages';
 import { SocialButtons } from './social-buttons';
 
 interface RegisterValues {
@@ -25,6 +29,7 @@ interface RegisterValues {
 const NAME_PART_MAX = Math.floor((ACCOUNT_NAME_MAX - 1) / 2);
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const t = useT(identityMessages);
   const location = useLocation();
   const { register: registerAccount } = useAuth();
   const config = useAuthConfig();
@@ -42,7 +47,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const submit = form.handleSubmit(
     async (values) => {
       if (values.password !== values.confirmPassword) {
-        window.alert('Passwords do not match');
+        window.alert(t('identity.validation.passwordMismatch'));
         form.reset({ ...values, password: '', confirmPassword: '' });
         return;
       }
@@ -52,11 +57,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         try {
           await registerAccount({ name, email, password: values.password });
           await createUser({ name, email });
-          void successToast('Created user successfully');
+          void successToast(t('identity.register.created'));
           form.reset();
           onRegistered();
         } catch (error) {
-          window.alert(errorMessage(error));
+          window.alert(identityErrorText(error, t));
           form.reset({ ...values, password: '', confirmPassword: '' });
         }
       });
@@ -68,18 +73,25 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormFieldFor control={form.control} name="firstName" label="First name" required>
+        <FormFieldFor
+          control={form.control}
+          name="firstName"
+          label={t('identity.fields.firstName')}
+          required
+        >
           {(control) => (
             <input
               maxLength={NAME_PART_MAX}
               autoComplete="given-name"
               className={field}
               {...control}
-              {...form.register('firstName', { required: 'Enter your first name' })}
+              {...form.register('firstName', {
+                required: t('identity.validation.firstNameRequired'),
+              })}
             />
           )}
         </FormFieldFor>
-        <FormField label="Last name">
+        <FormField label={t('identity.fields.lastName')}>
           {(control) => (
             <input
               maxLength={NAME_PART_MAX}
@@ -91,7 +103,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           )}
         </FormField>
       </div>
-      <FormFieldFor control={form.control} name="email" label="Email" required>
+      <FormFieldFor control={form.control} name="email" label={t('identity.fields.email')} required>
         {(control) => (
           <input
             type="email"
@@ -100,8 +112,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             className={field}
             {...control}
             {...form.register('email', {
-              required: 'Enter your e-mail address',
-              pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address' },
+              required: t('identity.validation.emailRequired'),
+              pattern: { value: EMAIL_PATTERN, message: t('identity.validation.emailInvalid') },
             })}
           />
         )}
@@ -109,9 +121,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <FormFieldFor
         control={form.control}
         name="password"
-        label="Password"
+        label={t('identity.fields.password')}
         required
-        hint={`At least ${minLength} characters.`}
+        hint={t('identity.validation.passwordHint', { min: minLength })}
       >
         {(control) => (
           <input
@@ -120,21 +132,34 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             className={field}
             {...control}
             {...form.register('password', {
-              required: 'Choose a password',
-              minLength: { value: minLength, message: `Use at least ${minLength} characters` },
-              maxLength: { value: maxLength, message: `Use at most ${maxLength} characters` },
+              required: t('identity.validation.passwordChoose'),
+              minLength: {
+                value: minLength,
+                message: t('identity.validation.tooShort', { min: minLength }),
+              },
+              maxLength: {
+                value: maxLength,
+                message: t('identity.validation.tooLong', { max: maxLength }),
+              },
             })}
           />
         )}
       </FormFieldFor>
-      <FormFieldFor control={form.control} name="confirmPassword" label="Confirm password" required>
+      <FormFieldFor
+        control={form.control}
+        name="confirmPassword"
+        label={t('identity.fields.confirmPassword')}
+        required
+      >
         {(control) => (
           <input
             type="password"
             autoComplete="new-password"
             className={field}
             {...control}
-            {...form.register('confirmPassword', { required: 'Repeat your password' })}
+            {...form.register('confirmPassword', {
+              required: t('identity.validation.repeatPassword'),
+            })}
           />
         )}
       </FormFieldFor>
@@ -142,18 +167,23 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         {submitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : null}
-        Register
+        {t('identity.register.submit')}
       </button>
       <SocialButtons />
       <p className="text-center text-sm">
-        Already have an account?{' '}
-        <Link
-          to="/login"
-          state={location.state as unknown}
-          className="link link-primary font-medium"
-        >
-          Log in
-        </Link>
+        <RichText
+          t={t}
+          id="identity.register.haveAccount"
+          components={{
+            0: (
+              <Link
+                to="/login"
+                state={location.state as unknown}
+                className="link link-primary font-medium"
+              />
+            ),
+          }}
+        />
       </p>
     </form>
   );

@@ -2,13 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/lib/i18n/router';
 import { FormField } from '@/components/ui/form-field';
-import { errorMessage } from '@/lib/alerts';
+import { useT } from '@/lib/i18n/catalog';
 import { useAuthConfig } from '@/features/identity/api/get-auth-config';
 import {
   isDeadResetLink,
   isRateLimited,
   resetPassword,
 } from '@/features/identity/api/password-reset';
+import { identityErrorText } from '@/features/identity/error-text';
+import { identityMessages } from '@/features/identity/messages';
 
 interface ResetValues {
   newPassword: string;
@@ -17,6 +19,7 @@ interface ResetValues {
 
 /** The link no longer works (used, expired, or cut short): say so and offer a new one. */
 export function DeadResetLink({ reason }: { reason: 'incomplete' | 'expired' }) {
+  const t = useT(identityMessages);
   const box = useRef<HTMLDivElement>(null);
   // Shown in place of the form after a refusal: focus comes here, not to the page's start.
   useEffect(() => {
@@ -31,12 +34,10 @@ export function DeadResetLink({ reason }: { reason: 'incomplete' | 'expired' }) 
       data-testid="reset-link-dead"
     >
       <p className="alert alert-error alert-soft text-base-content">
-        {reason === 'incomplete'
-          ? 'This password reset link is incomplete. Open the whole link from the e-mail, or ask for a new one.'
-          : 'This password reset link has expired or has already been used.'}
+        {reason === 'incomplete' ? t('identity.reset.incomplete') : t('identity.reset.expired')}
       </p>
       <Link to="/forgot-password" className="btn btn-primary">
-        Ask for a new link
+        {t('identity.reset.askNewLink')}
       </Link>
     </div>
   );
@@ -54,6 +55,7 @@ export function ResetPasswordForm(props: {
   onDeadLink?: () => void;
 }) {
   const { token, onReset, onDeadLink } = props;
+  const t = useT(identityMessages);
   const config = useAuthConfig();
   const minLength = config.data?.passwordMinLength ?? 8;
   const maxLength = config.data?.passwordMaxLength ?? 128;
@@ -71,9 +73,8 @@ export function ResetPasswordForm(props: {
       if (isDeadResetLink(error)) {
         setDead(true);
         onDeadLink?.();
-      } else if (isRateLimited(error))
-        setFailure('Too many attempts. Please wait a few minutes and try again.');
-      else setFailure(errorMessage(error));
+      } else if (isRateLimited(error)) setFailure(t('identity.reset.rateLimited'));
+      else setFailure(identityErrorText(error, t));
       form.reset({ newPassword: '', confirmPassword: '' });
     }
   });
@@ -84,9 +85,9 @@ export function ResetPasswordForm(props: {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <FormField
-        label="New password"
+        label={t('identity.fields.newPassword')}
         required
-        hint={`At least ${minLength} characters.`}
+        hint={t('identity.validation.passwordHint', { min: minLength })}
         error={errors.newPassword?.message}
       >
         {(control) => (
@@ -96,14 +97,24 @@ export function ResetPasswordForm(props: {
             className={field}
             {...control}
             {...form.register('newPassword', {
-              required: 'Choose a new password',
-              minLength: { value: minLength, message: `Use at least ${minLength} characters` },
-              maxLength: { value: maxLength, message: `Use at most ${maxLength} characters` },
+              required: t('identity.validation.newPasswordChoose'),
+              minLength: {
+                value: minLength,
+                message: t('identity.validation.tooShort', { min: minLength }),
+              },
+              maxLength: {
+                value: maxLength,
+                message: t('identity.validation.tooLong', { max: maxLength }),
+              },
             })}
           />
         )}
       </FormField>
-      <FormField label="Confirm new password" required error={errors.confirmPassword?.message}>
+      <FormField
+        label={t('identity.fields.confirmNewPassword')}
+        required
+        error={errors.confirmPassword?.message}
+      >
         {(control) => (
           <input
             type="password"
@@ -111,8 +122,9 @@ export function ResetPasswordForm(props: {
             className={field}
             {...control}
             {...form.register('confirmPassword', {
-              required: 'Repeat your new password',
-              validate: (value, values) => value === values.newPassword || 'Passwords do not match',
+              required: t('identity.validation.repeatYourNewPassword'),
+              validate: (value, values) =>
+                value === values.newPassword || t('identity.validation.passwordMismatch'),
             })}
           />
         )}
@@ -126,7 +138,7 @@ export function ResetPasswordForm(props: {
         {isSubmitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : null}
-        Set new password
+        {t('identity.reset.submit')}
       </button>
     </form>
   );

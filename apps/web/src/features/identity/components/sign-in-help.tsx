@@ -2,9 +2,12 @@ import { useId, useRef, useState } from 'react';
 import { Link } from '@/lib/i18n/router';
 import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants';
 import { EMAIL_PATTERN } from '@/components/ui/form-field';
-import { errorMessage } from '@/lib/alerts';
+import { useT } from '@/lib/i18n/catalog';
+import { RichText } from '@/lib/i18n/rich-text';
 import { isRateLimited, sendVerificationEmail } from '@/features/identity/api/password-reset';
 import { ProviderError } from '@/features/identity/auth-errors';
+import { identityErrorText } from '@/features/identity/error-text';
+import { identityMessages } from '@/features/identity/messages';
 
 /** What the identity service answers when password sign-in needs something else first. */
 export const SIGN_IN_PAUSED = 'ACCOUNT_SIGN_IN_PAUSED';
@@ -23,6 +26,7 @@ export function signInHelpFor(error: unknown): 'paused' | 'unverified' | null {
  * without (a dead link), the address is asked for.
  */
 export function ResendVerification({ email }: { email?: string }) {
+  const t = useT(identityMessages);
   // Uncontrolled: Login is rendered on the server, and an address typed before the app is live
   // must survive hydration (a controlled field would be set back to its state's '').
   const typed = useRef<HTMLInputElement>(null);
@@ -37,7 +41,7 @@ export function ResendVerification({ email }: { email?: string }) {
   async function send() {
     const to = (email ?? typed.current?.value ?? '').trim();
     if (!EMAIL_PATTERN.test(to)) {
-      setState({ kind: 'failed', text: 'Enter a valid e-mail address' });
+      setState({ kind: 'failed', text: t('identity.validation.emailInvalid') });
       return;
     }
     setState({ kind: 'sending' });
@@ -47,9 +51,7 @@ export function ResendVerification({ email }: { email?: string }) {
     } catch (error) {
       setState({
         kind: 'failed',
-        text: isRateLimited(error)
-          ? 'Too many requests for a verification link. Please wait a few minutes and try again.'
-          : errorMessage(error),
+        text: isRateLimited(error) ? t('identity.verify.rateLimited') : identityErrorText(error, t),
       });
     }
   }
@@ -59,7 +61,7 @@ export function ResendVerification({ email }: { email?: string }) {
       {email === undefined ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={inputId} className="text-sm font-medium">
-            Your e-mail address
+            {t('identity.verify.yourEmail')}
           </label>
           <input
             id={inputId}
@@ -77,11 +79,11 @@ export function ResendVerification({ email }: { email?: string }) {
         disabled={state.kind === 'sending'}
         onClick={() => void send()}
       >
-        Send the verification link again
+        {t('identity.verify.resend')}
       </button>
       <p aria-live="polite" className="text-sm">
         {state.kind === 'sent'
-          ? `If ${state.to} has an account waiting for verification, a new link is on its way. Open it to verify the address, then sign in.`
+          ? t('identity.verify.resent', { email: state.to })
           : state.kind === 'failed'
             ? state.text
             : ''}
@@ -92,6 +94,7 @@ export function ResendVerification({ email }: { email?: string }) {
 
 /** Below the Login form after a refusal it can help with: the way forward, right there. */
 export function SignInHelp({ kind, email }: { kind: 'paused' | 'unverified'; email: string }) {
+  const t = useT(identityMessages);
   if (kind === 'paused') {
     return (
       <div
@@ -99,12 +102,9 @@ export function SignInHelp({ kind, email }: { kind: 'paused' | 'unverified'; ema
         className="alert alert-warning alert-soft text-base-content block"
         data-testid="sign-in-help"
       >
-        <p>
-          Password sign-in to this account is paused after too many wrong passwords. Setting a new
-          password through the e-mailed link lifts the pause at once.
-        </p>
+        <p>{t('identity.help.paused')}</p>
         <Link to="/forgot-password" state={{ email }} className="btn btn-primary btn-sm mt-3">
-          Reset your password
+          {t('identity.help.resetPassword')}
         </Link>
       </div>
     );
@@ -116,8 +116,12 @@ export function SignInHelp({ kind, email }: { kind: 'paused' | 'unverified'; ema
       data-testid="sign-in-help"
     >
       <p>
-        Your e-mail address is not verified yet. Open the link we e-mailed to{' '}
-        <strong className="[overflow-wrap:anywhere]">{email}</strong> to verify it, then sign in.
+        <RichText
+          t={t}
+          id="identity.help.unverified"
+          values={{ email }}
+          components={{ 0: <strong className="[overflow-wrap:anywhere]" /> }}
+        />
       </p>
       <ResendVerification email={email} />
     </div>
@@ -133,6 +137,7 @@ export function LoginNotice(props: {
   verified: boolean;
   error: string | null;
 }) {
+  const t = useT(identityMessages);
   if (props.passwordReset) {
     return (
       <p
@@ -140,7 +145,7 @@ export function LoginNotice(props: {
         className="alert alert-success alert-soft text-base-content mb-2"
         data-testid="login-notice"
       >
-        Your password has been changed. Sign in with your new password.
+        {t('identity.notice.passwordChanged')}
       </p>
     );
   }
@@ -154,9 +159,8 @@ export function LoginNotice(props: {
       >
         <p>
           {props.error === 'TOKEN_EXPIRED'
-            ? 'This verification link has expired.'
-            : 'This verification link is not valid.'}{' '}
-          Ask for a new one below.
+            ? t('identity.notice.linkExpired')
+            : t('identity.notice.linkInvalid')}
         </p>
         <ResendVerification />
       </div>
@@ -168,7 +172,7 @@ export function LoginNotice(props: {
       className="alert alert-success alert-soft text-base-content mb-2"
       data-testid="login-notice"
     >
-      Your e-mail address is verified. You can sign in.
+      {t('identity.notice.verified')}
     </p>
   );
 }

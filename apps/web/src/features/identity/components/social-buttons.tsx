@@ -1,8 +1,10 @@
+import { useT } from '@/lib/i18n/catalog';
 import { useNavigate } from '@/lib/i18n/router';
 import { useAuthConfig } from '@/features/identity/api/get-auth-config';
 import { showSignInFailed } from '@/features/identity/sign-in-failed';
 import { openSocialPopup } from '@/features/identity/social-popup';
 import { useAuth } from '@/features/identity/use-auth';
+import { identityMessages } from '@/features/identity/messages';
 
 const ICONS: Record<string, string> = {
   google:
@@ -13,6 +15,7 @@ const ICONS: Record<string, string> = {
 
 /** One button per configured social provider (none when the server has none configured). */
 export function SocialButtons() {
+  const t = useT(identityMessages);
   const { socialLogIn, loading } = useAuth();
   const navigate = useNavigate();
   const config = useAuthConfig();
@@ -28,13 +31,13 @@ export function SocialButtons() {
         await navigate('/login?social=done', { replace: true });
       }
     } catch (error) {
-      await showSignInFailed(error);
+      await showSignInFailed(error, t);
     }
   }
 
   return (
     <div className="space-y-2">
-      <div className="divider text-sm text-base-content/75">or</div>
+      <div className="divider text-sm text-base-content/75">{t('identity.social.or')}</div>
       {providers.map((p) => (
         <button
           key={p.id}
@@ -51,7 +54,7 @@ export function SocialButtons() {
               }
             />
           </svg>
-          Continue with {p.name}
+          {t('identity.social.continueWith', { provider: p.name })}
         </button>
       ))}
     </div>
