@@ -1,6 +1,12 @@
 import type { Departure } from '@wayfare/contract/departures';
 import { TRAVELLERS_MAX, TRAVELLERS_MIN } from '@wayfare/contract/constants';
-import { countText } from '@wayfare/contract/counts';
+import { translate, type Values } from '@/lib/i18n/catalog';
+import { bookingsMessages, type BookingsKey } from './messages';
+
+/** The catalogue's `t` (a component's `useT(bookingsMessages)`); English when not given. */
+export type BookingsT = (id: BookingsKey, values?: Values) => string;
+
+const english: BookingsT = (id, values) => translate(bookingsMessages, 'en', id, values);
 
 /*
  * The choices of the booking dialog, kept apart from the form so that they can be tested: which
@@ -36,13 +42,14 @@ export function maxTravellers(departure: Departure | undefined): number {
 export function travellersError(
   travellers: number,
   departure: Departure | undefined,
+  t: BookingsT = english,
 ): string | undefined {
   if (!Number.isInteger(travellers) || travellers < TRAVELLERS_MIN) {
-    return `Enter a whole number of travellers, at least ${TRAVELLERS_MIN}`;
+    return t('bookings.travellers.notWhole', { min: TRAVELLERS_MIN });
   }
-  if (travellers > TRAVELLERS_MAX) return `One booking takes at most ${TRAVELLERS_MAX} travellers`;
+  if (travellers > TRAVELLERS_MAX) return t('bookings.travellers.tooMany', { max: TRAVELLERS_MAX });
   if (departure && travellers > departure.seatsLeft) {
-    return `Only ${countText(departure.seatsLeft, 'seat')} ${departure.seatsLeft === 1 ? 'is' : 'are'} left on this date`;
+    return t('bookings.travellers.seatsLeft', { count: departure.seatsLeft });
   }
   return undefined;
 }
@@ -54,10 +61,13 @@ export function bookingTotal(pricePerTraveller: number, travellers: number): num
 }
 
 /** `12 seats left`, `1 seat left`, `Sold out`, `Closed` (a departure that takes no bookings). */
-export function seatsLeftText(departure: Departure): string {
-  if (departure.status !== 'open') return departure.status === 'cancelled' ? 'Cancelled' : 'Closed';
-  if (departure.seatsLeft <= 0) return 'Sold out';
-  return `${countText(departure.seatsLeft, 'seat')} left`;
+export function seatsLeftText(departure: Departure, t: BookingsT = english): string {
+  if (departure.status !== 'open')
+    return t(
+      departure.status === 'cancelled' ? 'bookings.seats.cancelled' : 'bookings.seats.closed',
+    );
+  if (departure.seatsLeft <= 0) return t('bookings.seats.soldOut');
+  return t('bookings.seats.left', { count: departure.seatsLeft });
 }
 
 /** The other travellers' names as the API takes them: the ones given, trimmed, for the party. */

@@ -18,7 +18,10 @@ import { dialog, errorMessage, errorToast, successToast } from '@/lib/alerts';
 import type { Booking } from '@wayfare/contract/bookings';
 import { BookingTotals } from './booking-totals';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { countText } from '@wayfare/contract/counts';
+import { useT } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
+import { bookingsMessages } from '../messages';
+import { STATUS_LABEL } from '../status-label';
 
 /**
  * The list's search, filters and page, as the page's address keeps them (`?q=&status=&from=&to=
@@ -61,6 +64,7 @@ const STATUS_BADGE: Record<BookingStatus, string> = {
  * `departureSeats` shows how full a booking's departure is (the page gives it: another feature's).
  */
 export function AllBookings(props: { departureSeats?: (booking: Booking) => ReactNode } = {}) {
+  const t = useT(bookingsMessages);
   const [params, setParams] = useSearchParams();
   const { q: typedQ, status, from, to, offset } = filtersFrom(params);
   const [text, setText] = useState(typedQ);
@@ -101,30 +105,33 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
     const paid = booking.status === 'paid';
     const answer = await dialog.fire({
       icon: 'warning',
-      title: `Cancel ${booking.name}’s booking?`,
-      text: paid
-        ? `${booking.packageTitle} for ${booking.name} (${booking.email}) will be cancelled and ${formatUsd(booking.price)} refunded to their card.`
-        : `${booking.packageTitle} for ${booking.name} (${booking.email}), ${formatUsd(booking.price)} unpaid, will be cancelled.`,
+      title: t('bookings.all.cancelTitle', { name: booking.name }),
+      text: t(paid ? 'bookings.all.cancelPaidText' : 'bookings.all.cancelUnpaidText', {
+        title: booking.packageTitle,
+        name: booking.name,
+        email: booking.email,
+        amount: formatUsd(booking.price, t.locale),
+      }),
       input: 'textarea',
-      inputLabel: 'Reason (the traveller sees it)',
+      inputLabel: t('bookings.all.reasonLabel'),
       inputAttributes: { maxlength: '500', 'aria-required': 'true' },
       inputValidator: (value: string) =>
         value.trim().length < 3
-          ? 'Give a reason of at least 3 characters.'
+          ? t('bookings.all.reasonShort')
           : value.trim().length > 500
-            ? 'Use at most 500 characters.'
+            ? t('bookings.all.reasonLong')
             : null,
       showCancelButton: true,
-      confirmButtonText: paid ? 'Cancel and refund' : 'Cancel booking',
-      cancelButtonText: 'Keep booking',
+      confirmButtonText: t(paid ? 'bookings.cancel.refundConfirm' : 'bookings.cancel.confirm'),
+      cancelButtonText: t('bookings.cancel.keep'),
     });
     if (!answer.isConfirmed || typeof answer.value !== 'string') return;
     try {
       const result = await cancel.mutateAsync({ id: booking._id, reason: answer.value.trim() });
       void successToast(
         result.refunded > 0
-          ? `Booking cancelled and ${formatUsd(result.refunded)} refunded`
-          : 'Booking cancelled',
+          ? t('bookings.all.cancelledRefunded', { amount: formatUsd(result.refunded, t.locale) })
+          : t('bookings.all.cancelled'),
       );
     } catch (error) {
       void errorToast(errorMessage(error));
@@ -136,33 +143,36 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
       <div className="mb-6">
         <BookingTotals
           summary={summary.data}
-          countLabel="Total Bookings"
-          totalLabel="Total Price"
+          countLabel={t('bookings.all.count')}
+          totalLabel={t('bookings.all.totalPrice')}
           testIdPrefix="all-booking"
         />
         {q || status || from || to ? (
           <p className="mt-2 text-sm text-base-content/75" data-testid="totals-scope">
-            These totals are for all bookings; the list below shows only those that match.
+            {t('bookings.all.totalsScope')}
           </p>
         ) : null}
       </div>
-      <SearchForm label="Bookings" className="mb-4 flex flex-wrap items-end gap-3">
+      <SearchForm
+        label={t('bookings.all.searchForm')}
+        className="mb-4 flex flex-wrap items-end gap-3"
+      >
         <SearchBox
-          label="Search bookings"
-          placeholder="Name, e-mail or package"
+          label={t('bookings.all.search')}
+          placeholder={t('bookings.all.searchPlaceholder')}
           value={text}
           onChange={setText}
         />
         <FilterSelect
-          label="Status"
+          label={t('bookings.all.status')}
           value={status}
           onChange={(value) => setFilters({ status: value })}
-          allLabel="Any status"
-          options={BOOKING_STATUSES.map((value) => ({ value, label: value }))}
+          allLabel={t('bookings.all.anyStatus')}
+          options={BOOKING_STATUSES.map((value) => ({ value, label: t(STATUS_LABEL[value]) }))}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.from} className="text-sm font-medium">
-            Booked from
+            {t('bookings.all.bookedFrom')}
           </label>
           <input
             id={ids.from}
@@ -176,7 +186,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.to} className="text-sm font-medium">
-            Booked to
+            {t('bookings.all.bookedTo')}
           </label>
           <input
             id={ids.to}
@@ -190,10 +200,10 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
         </div>
       </SearchForm>
       <div className="mb-4">
-        <DownloadCsvButton kind="bookings" filters={filter} what="these bookings" />
+        <DownloadCsvButton kind="bookings" filters={filter} what={t('bookings.all.csvWhat')} />
       </div>
       <p id={ids.zone} className="mb-2 text-sm text-base-content/75" data-testid="bookings-zone">
-        Times and days are in {tripZoneWithOffset()}.
+        {t('bookings.all.zone', { zone: tripZoneWithOffset(undefined, t.locale) })}
       </p>
       <QueryState
         isPending={bookings.isPending}
@@ -201,17 +211,27 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
         onRetry={() => void bookings.refetch()}
       >
         <DataTable
-          caption={`All bookings, times in ${tripZoneWithOffset()}`}
+          caption={t('bookings.all.caption', { zone: tripZoneWithOffset(undefined, t.locale) })}
           testId="all-bookings-table"
           rows={bookings.data?.rows ?? []}
           rowKey={(booking) => booking._id}
-          empty="No bookings found."
+          empty={t('bookings.table.empty')}
           columns={[
-            { id: 'n', header: '#', cell: (_, index) => (bookings.data?.offset ?? 0) + index + 1 },
-            { id: 'name', header: 'Name', key: true, cell: (booking) => booking.name },
+            {
+              id: 'n',
+              header: '#',
+              cell: (_, index) =>
+                localDigits(String((bookings.data?.offset ?? 0) + index + 1), t.locale),
+            },
+            {
+              id: 'name',
+              header: t('bookings.table.name'),
+              key: true,
+              cell: (booking) => booking.name,
+            },
             {
               id: 'email',
-              header: 'Email',
+              header: t('bookings.table.email'),
               key: true,
               // An address breaks anywhere rather than widen the table.
               className: 'sm:[overflow-wrap:anywhere]',
@@ -219,47 +239,49 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
             },
             {
               id: 'package',
-              header: 'Package',
+              header: t('bookings.table.package'),
               key: true,
               cell: (booking) => booking.packageTitle,
             },
             {
               id: 'departure',
-              header: 'Departure',
+              header: t('bookings.table.departure'),
               key: true,
               cell: (booking) => (
                 <div className="flex flex-col items-end gap-1 sm:items-start">
                   {booking.departureStartsAt ? (
                     <time dateTime={booking.departureStartsAt}>
-                      {formatTripDateTimeZoned(booking.departureStartsAt)}
+                      {formatTripDateTimeZoned(booking.departureStartsAt, t.locale)}
                     </time>
                   ) : (
-                    <span>No date</span>
+                    <span>{t('bookings.table.noDate')}</span>
                   )}
-                  <span className="text-sm">{countText(booking.travellers ?? 1, 'traveller')}</span>
+                  <span className="text-sm">
+                    {t('bookings.travellers.count', { count: booking.travellers ?? 1 })}
+                  </span>
                   {booking.departureId ? props.departureSeats?.(booking) : null}
                 </div>
               ),
             },
             {
               id: 'price',
-              header: 'Price',
+              header: t('bookings.table.price'),
               key: true,
               className: 'sm:whitespace-nowrap',
-              cell: (booking) => formatUsd(booking.price),
+              cell: (booking) => formatUsd(booking.price, t.locale),
             },
             {
               id: 'status',
-              header: 'Status',
+              header: t('bookings.table.status'),
               key: true,
               cell: (booking) => (
                 <div className="flex flex-col items-end gap-1 sm:items-start">
                   <span className={`badge badge-sm ${STATUS_BADGE[booking.status]}`}>
-                    {booking.status}
+                    {t(STATUS_LABEL[booking.status])}
                   </span>
                   {booking.cancelReason ? (
                     <span className="max-w-56 text-xs text-base-content/80">
-                      Reason: {booking.cancelReason}
+                      {t('bookings.all.reason', { reason: booking.cancelReason })}
                     </span>
                   ) : null}
                 </div>
@@ -267,15 +289,17 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
             },
             {
               id: 'date',
-              header: 'Booked on',
+              header: t('bookings.all.bookedOn'),
               key: true,
               cell: (booking) => (
-                <time dateTime={booking.createdAt}>{formatInstant(booking.createdAt)}</time>
+                <time dateTime={booking.createdAt}>
+                  {formatInstant(booking.createdAt, undefined, t.locale)}
+                </time>
               ),
             },
             {
               id: 'actions',
-              header: 'Actions',
+              header: t('bookings.table.actions'),
               hideHeader: true,
               key: true,
               cell: (booking) =>
@@ -285,10 +309,13 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
                     type="button"
                     className="btn btn-error btn-outline btn-xs xl:btn-sm"
                     disabled={cancel.isPending && cancel.variables?.id === booking._id}
-                    aria-label={`Cancel ${booking.name}’s booking of ${booking.packageTitle}`}
+                    aria-label={t('bookings.all.cancelLabel', {
+                      name: booking.name,
+                      title: booking.packageTitle,
+                    })}
                     onClick={() => void onCancel(booking)}
                   >
-                    Cancel
+                    {t('bookings.table.cancel')}
                   </button>
                 ) : null,
             },
@@ -296,7 +323,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
         />
         {bookings.data && bookings.data.total > 0 ? (
           <Pager
-            label="All bookings pages"
+            label={t('bookings.all.pages')}
             offset={bookings.data?.offset ?? 0}
             busy={bookings.isPlaceholderData}
             pageSize={ADMIN_PAGE_SIZE}

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
+import { useT } from '@/lib/i18n/catalog';
 import { Link } from '@/lib/i18n/router';
 import { formatUsd } from '@/lib/format';
 import { formatTripDateTimeZoned } from '@/lib/trip-time';
+import { bookingsMessages } from '../messages';
 import type { BookedTrip } from './booking-dialog';
 
 /**
@@ -12,6 +14,7 @@ import type { BookedTrip } from './booking-dialog';
  */
 export function BookedNextSteps(props: { trip: BookedTrip; onDismiss: () => void }) {
   const { trip, onDismiss } = props;
+  const t = useT(bookingsMessages);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const before = useRef<Element | null>(null);
@@ -28,9 +31,9 @@ export function BookedNextSteps(props: { trip: BookedTrip; onDismiss: () => void
   }
 
   const facts = [
-    trip.startsAt ? formatTripDateTimeZoned(trip.startsAt) : null,
-    trip.travellers === 1 ? '1 traveller' : `${trip.travellers} travellers`,
-    trip.total === null ? null : formatUsd(trip.total),
+    trip.startsAt ? formatTripDateTimeZoned(trip.startsAt, t.locale) : null,
+    t('bookings.travellers.count', { count: trip.travellers }),
+    trip.total === null ? null : formatUsd(trip.total, t.locale),
   ].filter(Boolean);
 
   return (
@@ -45,26 +48,28 @@ export function BookedNextSteps(props: { trip: BookedTrip; onDismiss: () => void
         tabIndex={-1}
         className="rounded-sm text-lg font-semibold focus:outline-2 focus:outline-offset-2 focus:outline-primary"
       >
-        Booked: {trip.packageTitle}
+        {t('bookings.booked.title', { title: trip.packageTitle })}
       </h2>
       <p className="mt-1 text-sm">{facts.join(' · ')}</p>
       <p className="mt-1 text-sm text-base-content/75">
         {trip.holdExpiresAt
-          ? `Your seats are held until ${formatTripDateTimeZoned(trip.holdExpiresAt)}; pay before then to keep them.`
-          : 'It is confirmed once it is paid.'}
+          ? t('bookings.booked.held', {
+              time: formatTripDateTimeZoned(trip.holdExpiresAt, t.locale),
+            })
+          : t('bookings.booked.confirmedOncePaid')}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Link
           to={`/dashboard/payment?booking=${encodeURIComponent(trip.bookingId)}`}
           className="btn btn-primary btn-sm"
         >
-          Pay now
+          {t('bookings.booked.payNow')}
         </Link>
         <Link to="/dashboard/booking" className="btn btn-outline btn-sm">
-          See my bookings
+          {t('bookings.booked.seeBookings')}
         </Link>
         <button type="button" className="btn btn-ghost btn-sm ms-auto" onClick={dismiss}>
-          Not now
+          {t('bookings.booked.notNow')}
         </button>
       </div>
     </section>

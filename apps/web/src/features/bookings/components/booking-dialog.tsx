@@ -7,6 +7,8 @@ import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
 import { departuresQueryOptions } from '@/features/bookings/api/get-departures';
 import { showModal } from '@/lib/modal';
 import { FocusGuard } from '@/components/ui/focus-guard';
+import { useT } from '@/lib/i18n/catalog';
+import { bookingsMessages } from '../messages';
 import { BookingSummary } from './booking-summary';
 import { DeparturePicker, DeparturesNotice } from './departure-picker';
 import { TravellersFields } from './travellers-fields';
@@ -36,6 +38,7 @@ export function BookingDialog(props: {
   onBooked?: (trip: BookedTrip) => void;
 }) {
   const { pkg, onClose } = props;
+  const t = useT(bookingsMessages);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
   const form = useForm<BookingValues>({
@@ -71,11 +74,11 @@ export function BookingDialog(props: {
       <FocusGuard at="start" />
       <div className="modal-box sm:max-w-2xl">
         <h2 id="booking-title" className="text-xl font-bold">
-          Book {pkg?.title}
+          {t('bookings.dialog.title', { title: pkg?.title ?? '' })}
         </h2>
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Name" required error={errors.name?.message}>
+            <FormField label={t('bookings.dialog.name')} required error={errors.name?.message}>
               {(control) => (
                 <input
                   maxLength={PERSON_NAME_MAX}
@@ -83,13 +86,13 @@ export function BookingDialog(props: {
                   autoComplete="name"
                   {...control}
                   {...form.register('name', {
-                    required: 'Enter the traveller’s name',
-                    validate: (v) => v.trim() !== '' || 'Enter the traveller’s name',
+                    required: t('bookings.dialog.nameRequired'),
+                    validate: (v) => v.trim() !== '' || t('bookings.dialog.nameRequired'),
                   })}
                 />
               )}
             </FormField>
-            <FormField label="Email" required error={errors.email?.message}>
+            <FormField label={t('bookings.dialog.email')} required error={errors.email?.message}>
               {(control) => (
                 <input
                   type="email"
@@ -100,8 +103,8 @@ export function BookingDialog(props: {
                   readOnly
                   {...control}
                   {...form.register('email', {
-                    required: 'Enter an e-mail address',
-                    pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address' },
+                    required: t('bookings.dialog.emailRequired'),
+                    pattern: { value: EMAIL_PATTERN, message: t('bookings.dialog.emailInvalid') },
                   })}
                 />
               )}
@@ -113,21 +116,23 @@ export function BookingDialog(props: {
           <BookingSummary pkg={pkg} choice={choice} />
           <div className="modal-action">
             <button type="button" className="btn" onClick={onClose}>
-              Cancel
+              {t('bookings.dialog.cancel')}
             </button>
             <button
               type="submit"
               className="btn btn-primary"
               disabled={isSubmitting || waiting || (usesDepartures && !selected)}
             >
-              {isSubmitting && usesDepartures ? 'Booking…' : 'Confirm booking'}
+              {isSubmitting && usesDepartures
+                ? t('bookings.dialog.booking')
+                : t('bookings.dialog.confirm')}
             </button>
           </div>
         </form>
       </div>
       <form method="dialog" className="modal-backdrop">
-        <button type="submit" aria-label="Close">
-          close
+        <button type="submit" aria-label={t('bookings.dialog.close')}>
+          {t('bookings.dialog.closeBackdrop')}
         </button>
       </form>
       <FocusGuard at="end" />

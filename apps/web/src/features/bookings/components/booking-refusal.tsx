@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '@/lib/i18n/catalog';
 import { Link } from '@/lib/i18n/router';
+import { bookingsMessages } from '../messages';
 
 /**
  * Why the date chosen cannot be booked: the server's refusal, or the date gone while the dialog
@@ -14,6 +16,7 @@ export function BookingRefusal(props: {
   allSoldOut: boolean;
 }) {
   const { message, lostText } = props;
+  const t = useT(bookingsMessages);
   const ref = useRef<HTMLDivElement>(null);
   // A refusal takes the focus (Confirm is disabled under it): its words are read first, and Tab
   // goes on to the dates.
@@ -31,14 +34,15 @@ export function BookingRefusal(props: {
     >
       <p>
         {message
-          ? `${message} The dates below show the seats left now.${
-              props.allSoldOut ? '' : ' Choose a date to book again.'
-            }`
+          ? t('bookings.refusal.message', {
+              message,
+              allSoldOut: props.allSoldOut ? 'yes' : 'no',
+            })
           : lostText}
       </p>
       {props.payFirst ? (
         <Link to="/dashboard/booking" className="link mt-1 inline-block font-medium">
-          Go to My Booking to pay
+          {t('bookings.refusal.payFirst')}
         </Link>
       ) : null}
     </div>

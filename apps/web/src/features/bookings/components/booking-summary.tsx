@@ -1,6 +1,9 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
 import { FormField } from '@/components/ui/form-field';
 import { formatUsd } from '@/lib/format';
+import { useT } from '@/lib/i18n/catalog';
+import { RichText } from '@/lib/i18n/rich-text';
+import { bookingsMessages } from '../messages';
 import type { BookingChoice } from './use-booking-choice';
 
 /**
@@ -15,10 +18,11 @@ export function BookingSummary({
   choice: BookingChoice;
 }) {
   const { usesDepartures, selected, price, travellersProblem } = choice;
+  const t = useT(bookingsMessages);
   return (
     <>
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Duration">
+        <FormField label={t('bookings.summary.duration')}>
           {(control) => (
             <input
               className="input input-bordered w-full read-only:bg-base-200"
@@ -28,7 +32,10 @@ export function BookingSummary({
             />
           )}
         </FormField>
-        <FormField label="Price (USD)" hint={usesDepartures ? 'Per traveller' : undefined}>
+        <FormField
+          label={t('bookings.summary.price')}
+          hint={usesDepartures ? t('bookings.summary.perTraveller') : undefined}
+        >
           {(control) => (
             <input
               className="input input-bordered w-full read-only:bg-base-200"
@@ -47,11 +54,21 @@ export function BookingSummary({
           aria-atomic="true"
           data-testid="booking-total"
         >
-          Total: <strong>{travellersProblem || !selected ? '—' : formatUsd(choice.total)}</strong>
+          <RichText
+            t={t}
+            id="bookings.summary.total"
+            values={{
+              amount: travellersProblem || !selected ? '—' : formatUsd(choice.total, t.locale),
+            }}
+            components={{ 0: <strong /> }}
+          />
           {selected && !travellersProblem ? (
             <span className="text-sm text-base-content/75">
               {' '}
-              ({choice.travellers} × {formatUsd(price)})
+              {t('bookings.summary.times', {
+                count: choice.travellers,
+                price: formatUsd(price, t.locale),
+              })}
             </span>
           ) : null}
         </p>

@@ -1,5 +1,8 @@
 import type { BookingSummary } from '@wayfare/contract/bookings';
 import { formatUsd } from '@/lib/format';
+import { localDigits } from '@/lib/i18n/digits';
+import { useT } from '@/lib/i18n/catalog';
+import { bookingsMessages } from '../messages';
 
 /**
  * The totals of a list of bookings: the count and Total Price (the listed bookings' prices,
@@ -14,13 +17,23 @@ export function BookingTotals(props: {
   testIdPrefix: string;
 }) {
   const { summary, testIdPrefix } = props;
-  const money = (dollars: number | undefined) => (dollars === undefined ? '…' : formatUsd(dollars));
+  const t = useT(bookingsMessages);
+  const money = (dollars: number | undefined) =>
+    dollars === undefined ? '…' : formatUsd(dollars, t.locale);
   const figures = [
-    { label: props.countLabel, value: summary ? String(summary.count) : '…', id: 'count' },
+    {
+      label: props.countLabel,
+      value: summary ? localDigits(String(summary.count), t.locale) : '…',
+      id: 'count',
+    },
     { label: props.totalLabel, value: money(summary?.total), id: 'total' },
-    { label: 'Paid', value: money(summary?.paid), id: 'paid' },
-    { label: 'Refunded', value: money(summary?.refunded), id: 'refunded' },
-    { label: 'Outstanding', value: money(summary?.outstanding), id: 'outstanding' },
+    { label: t('bookings.totals.paid'), value: money(summary?.paid), id: 'paid' },
+    { label: t('bookings.totals.refunded'), value: money(summary?.refunded), id: 'refunded' },
+    {
+      label: t('bookings.totals.outstanding'),
+      value: money(summary?.outstanding),
+      id: 'outstanding',
+    },
   ];
   return (
     <dl className="grid w-full grid-cols-2 gap-px overflow-hidden rounded-box bg-base-300 shadow ring-1 ring-base-300 sm:w-auto sm:grid-cols-5">

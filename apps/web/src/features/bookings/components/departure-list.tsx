@@ -2,6 +2,8 @@ import type { Departure } from '@wayfare/contract/departures';
 import { formatUsd } from '@/lib/format';
 import { formatTripDateTime, tripZoneLabel } from '@/lib/trip-time';
 import { isBookable, seatsLeftText } from '@/features/bookings/departure-choice';
+import { useT } from '@/lib/i18n/catalog';
+import { bookingsMessages } from '../messages';
 
 /**
  * A package's upcoming departures (ours, docs/product.md §2), soonest first: when each starts (in
@@ -9,10 +11,11 @@ import { isBookable, seatsLeftText } from '@/features/bookings/departure-choice'
  * is shown as such. Booking itself happens in the booking dialog.
  */
 export function DepartureList({ departures }: { departures: readonly Departure[] }) {
+  const t = useT(bookingsMessages);
   if (departures.length === 0) {
     return (
       <p className="rounded-box bg-base-200 p-4 text-base-content/80">
-        No departure dates are listed for this package.
+        {t('bookings.departures.none')}
       </p>
     );
   }
@@ -30,21 +33,23 @@ export function DepartureList({ departures }: { departures: readonly Departure[]
           >
             <div>
               <time dateTime={departure.startsAt} className="block font-semibold">
-                {formatTripDateTime(departure.startsAt)}
+                {formatTripDateTime(departure.startsAt, t.locale)}
               </time>
               <span className="text-sm text-base-content/75">
-                {tripZoneLabel(departure.startsAt)}
+                {tripZoneLabel(departure.startsAt, t.locale)}
               </span>
             </div>
             <div className="text-right">
               <span
                 className={`badge whitespace-nowrap ${bookable ? (departure.seatsLeft <= 5 ? 'badge-warning' : 'badge-success') : 'badge-neutral'}`}
               >
-                {seatsLeftText(departure)}
+                {seatsLeftText(departure, t)}
               </span>
               <p className="mt-1 font-semibold">
-                {formatUsd(departure.price)}{' '}
-                <span className="text-sm font-normal text-base-content/75">each</span>
+                {formatUsd(departure.price, t.locale)}{' '}
+                <span className="text-sm font-normal text-base-content/75">
+                  {t('bookings.departures.each')}
+                </span>
               </p>
             </div>
           </li>

@@ -3,6 +3,8 @@ import { errorMessage } from '@/lib/alerts';
 import { formatUsd } from '@/lib/format';
 import { formatTripDateTimeZoned, tripTimeZone, tripZoneLabel } from '@/lib/trip-time';
 import { isBookable, seatsLeftText } from '@/features/bookings/departure-choice';
+import { useT } from '@/lib/i18n/catalog';
+import { bookingsMessages } from '../messages';
 import { BookingRefusal } from './booking-refusal';
 import type { BookingChoice } from './use-booking-choice';
 
@@ -14,21 +16,19 @@ export function DeparturesNotice({
   waiting: boolean;
   departures: BookingChoice['departures'];
 }) {
+  const t = useT(bookingsMessages);
   return (
     <>
       {waiting ? (
         <p role="status" className="text-sm text-base-content/75">
-          Loading departure dates…
+          {t('bookings.picker.loading')}
         </p>
       ) : null}
       {departures.isError ? (
         <div role="alert" className="alert alert-soft text-sm">
-          <span>
-            The departure dates could not be loaded ({errorMessage(departures.error)}). The next
-            date with a seat is booked.
-          </span>
+          <span>{t('bookings.picker.loadFailed', { error: errorMessage(departures.error) })}</span>
           <button type="button" className="btn btn-sm" onClick={() => void departures.refetch()}>
-            Try again
+            {t('bookings.picker.retry')}
           </button>
         </div>
       ) : null}
@@ -43,11 +43,15 @@ export function DeparturesNotice({
  */
 export function DeparturePicker({ ids, choice }: { ids: string; choice: BookingChoice }) {
   const { list, selected, markedId, refused, allSoldOut } = choice;
+  const t = useT(bookingsMessages);
   return (
     <fieldset>
-      <legend className="mb-1 font-medium">Departure</legend>
+      <legend className="mb-1 font-medium">{t('bookings.picker.legend')}</legend>
       <p id={`${ids}-zone`} className="mb-2 text-xs text-base-content/75">
-        Times are in {tripZoneLabel()} ({tripTimeZone()}), where the trip starts.
+        {t('bookings.picker.zone', {
+          zone: tripZoneLabel(undefined, t.locale),
+          zoneId: tripTimeZone(),
+        })}
       </p>
       <BookingRefusal
         message={refused?.message}
@@ -63,7 +67,9 @@ export function DeparturePicker({ ids, choice }: { ids: string; choice: BookingC
             describedBy={`${ids}-zone`}
             checked={selected?._id === departure._id}
             mark={
-              departure._id === markedId ? (refused ? 'Not booked' : 'No longer available') : ''
+              departure._id === markedId
+                ? t(refused ? 'bookings.picker.notBooked' : 'bookings.picker.gone')
+                : ''
             }
             onChoose={() => choice.choose(departure._id)}
           />
@@ -71,7 +77,7 @@ export function DeparturePicker({ ids, choice }: { ids: string; choice: BookingC
       </div>
       {allSoldOut ? (
         <p role="alert" className="mt-2 text-sm text-error">
-          Every upcoming date of this package is sold out.
+          {t('bookings.picker.allSoldOut')}
         </p>
       ) : null}
     </fieldset>
@@ -88,6 +94,7 @@ function DepartureOption(props: {
   onChoose: () => void;
 }) {
   const { departure, mark } = props;
+  const t = useT(bookingsMessages);
   const bookable = isBookable(departure);
   return (
     <label
@@ -109,15 +116,16 @@ function DepartureOption(props: {
       />
       <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-3">
         <span className="font-medium">
-          {formatTripDateTimeZoned(departure.startsAt)}
+          {formatTripDateTimeZoned(departure.startsAt, t.locale)}
           {mark ? (
             <span className="badge badge-warning badge-sm ms-2 align-middle">{mark}</span>
           ) : null}
         </span>
         <span className="text-sm">
-          {seatsLeftText(departure)}
-          {', '}
-          {formatUsd(departure.price)} each
+          {t('bookings.picker.option', {
+            availability: seatsLeftText(departure, t),
+            price: formatUsd(departure.price, t.locale),
+          })}
         </span>
       </span>
     </label>

@@ -4,11 +4,16 @@ import { Link } from '@/lib/i18n/router';
 import { QueryState } from '@/components/ui/query-state';
 import { dialog, errorMessage, errorToast, successToast } from '@/lib/alerts';
 import { formatUsd } from '@/lib/format';
+import { localDigits } from '@/lib/i18n/digits';
+import { useT } from '@/lib/i18n/catalog';
+import { RichText } from '@/lib/i18n/rich-text';
 import { formatTripDateTimeZoned } from '@/lib/trip-time';
 import { useDeleteBooking } from '@/features/bookings/api/delete-booking';
 import { useBookings, useBookingSummary } from '@/features/bookings/api/get-bookings';
 import { useRefundBooking } from '@/features/bookings/api/refund-booking';
 import { selfRefundOpen } from '@/features/bookings/self-refund';
+import { bookingsMessages } from '../messages';
+import { STATUS_LABEL } from '../status-label';
 import { BookingTotals } from './booking-totals';
 
 const STATUS_BADGE = {
@@ -21,6 +26,7 @@ const STATUS_BADGE = {
 
 /** My Bookings (docs/product.md §2): the traveller's bookings, count and sum, cancel, pay link. */
 export function MyBookings({ email }: { email: string }) {
+  const t = useT(bookingsMessages);
   const bookings = useBookings(email);
   const summary = useBookingSummary(email);
   const owing = Boolean(summary.data && summary.data.unpaidCount > 0);
@@ -47,17 +53,17 @@ export function MyBookings({ email }: { email: string }) {
     if (refund.isPending) return;
     const answer = await dialog.fire({
       icon: 'warning',
-      title: 'Cancel this paid booking?',
-      text: `${title} will be cancelled and ${formatUsd(price)} refunded to your card.`,
+      title: t('bookings.mine.refundTitle'),
+      text: t('bookings.mine.refundText', { title, amount: formatUsd(price, t.locale) }),
       showCancelButton: true,
-      confirmButtonText: 'Cancel and refund',
-      cancelButtonText: 'Keep booking',
+      confirmButtonText: t('bookings.cancel.refundConfirm'),
+      cancelButtonText: t('bookings.cancel.keep'),
       returnFocus: false,
     });
     if (!answer.isConfirmed) return settled(opener, false);
     try {
       await refund.mutateAsync(id);
-      void successToast('Booking cancelled and refunded');
+      void successToast(t('bookings.mine.refunded'));
       settled(opener, true);
     } catch (error) {
       void errorToast(errorMessage(error));
@@ -70,18 +76,18 @@ export function MyBookings({ email }: { email: string }) {
     if (cancel.isPending) return;
     const answer = await dialog.fire({
       icon: 'warning',
-      title: 'Cancel this booking?',
-      text: `Your booking of ${title} will be removed. Nothing was paid for it.`,
+      title: t('bookings.mine.cancelTitle'),
+      text: t('bookings.mine.cancelText', { title }),
       showCancelButton: true,
-      confirmButtonText: 'Cancel booking',
-      cancelButtonText: 'Keep booking',
+      confirmButtonText: t('bookings.cancel.confirm'),
+      cancelButtonText: t('bookings.cancel.keep'),
       focusCancel: true,
       returnFocus: false,
     });
     if (!answer.isConfirmed) return settled(opener, false);
     try {
       await cancel.mutateAsync(id);
-      void successToast('Booking removed successfully');
+      void successToast(t('bookings.mine.removed'));
       settled(opener, true);
     } catch (error) {
       void errorToast(errorMessage(error));
@@ -98,8 +104,8 @@ export function MyBookings({ email }: { email: string }) {
       <div className="mb-6 flex flex-wrap items-center gap-4">
         <BookingTotals
           summary={summary.data}
-          countLabel="Bookings"
-          totalLabel="Total price"
+          countLabel={t('bookings.mine.count')}
+          totalLabel={t('bookings.mine.totalPrice')}
           testIdPrefix="booking"
         />
         {/* One link whatever is owed, so that a focus on it stays when a cancel changes it. */}
@@ -109,19 +115,23 @@ export function MyBookings({ email }: { email: string }) {
           className={owing ? 'btn btn-primary' : 'btn btn-outline'}
           aria-disabled={owing ? undefined : 'true'}
         >
-          {owing ? `Pay ${formatUsd(summary.data?.outstanding ?? 0)}` : 'Payment'}
+          {owing
+            ? t('bookings.mine.pay', {
+                amount: formatUsd(summary.data?.outstanding ?? 0, t.locale),
+              })
+            : t('bookings.mine.payment')}
         </Link>
       </div>
       <DataTable
-        caption="My bookings"
+        caption={t('bookings.mine.caption')}
         rows={bookings.data ?? []}
         rowKey={(booking) => booking._id}
-        empty="No bookings found."
+        empty={t('bookings.table.empty')}
         columns={[
-          { id: 'n', header: '#', cell: (_, index) => index + 1 },
+          { id: 'n', header: '#', cell: (_, index) => localDigits(String(index + 1), t.locale) },
           {
             id: 'package',
-            header: 'Package',
+            header: t('bookings.table.package'),
             key: true,
             className: 'font-medium',
             cell: (booking) =>
@@ -133,44 +143,44 @@ export function MyBookings({ email }: { email: string }) {
                 booking.packageTitle
               ),
           },
-          { id: 'name', header: 'Name', cell: (booking) => booking.name },
+          { id: 'name', header: t('bookings.table.name'), cell: (booking) => booking.name },
           {
             id: 'email',
-            header: 'Email',
+            header: t('bookings.table.email'),
             className: BREAK_ANYWHERE,
             cell: (booking) => booking.email,
           },
           {
             id: 'price',
-            header: 'Price',
+            header: t('bookings.table.price'),
             key: true,
             className: 'sm:whitespace-nowrap',
-            cell: (booking) => formatUsd(booking.price),
+            cell: (booking) => formatUsd(booking.price, t.locale),
           },
           // Ours (departures), after the spec's columns: the date booked and who travels.
           {
             id: 'departure',
-            header: 'Departure',
+            header: t('bookings.table.departure'),
             key: true,
             cell: (booking) =>
               booking.departureStartsAt ? (
                 <time dateTime={booking.departureStartsAt}>
-                  {formatTripDateTimeZoned(booking.departureStartsAt)}
+                  {formatTripDateTimeZoned(booking.departureStartsAt, t.locale)}
                 </time>
               ) : (
-                'No date'
+                t('bookings.table.noDate')
               ),
           },
           {
             id: 'travellers',
-            header: 'Travellers',
+            header: t('bookings.table.travellers'),
             key: true,
             cell: (booking) => (
               <div className="flex flex-col items-end gap-1 sm:items-start">
-                <span>{booking.travellers ?? 1}</span>
+                <span>{localDigits(String(booking.travellers ?? 1), t.locale)}</span>
                 {booking.travellerNames?.length ? (
                   <span className="max-w-48 text-sm text-base-content/80">
-                    With {booking.travellerNames.join(', ')}
+                    {t('bookings.mine.with', { names: booking.travellerNames.join(', ') })}
                   </span>
                 ) : null}
               </div>
@@ -178,24 +188,28 @@ export function MyBookings({ email }: { email: string }) {
           },
           {
             id: 'status',
-            header: 'Status',
+            header: t('bookings.table.status'),
             key: true,
             cell: (booking) => (
               <div className="flex flex-col items-end gap-1 sm:items-start">
-                <span className={`badge ${STATUS_BADGE[booking.status]}`}>{booking.status}</span>
+                <span className={`badge ${STATUS_BADGE[booking.status]}`}>
+                  {t(STATUS_LABEL[booking.status])}
+                </span>
                 {booking.status === 'unpaid' && booking.holdExpiresAt ? (
                   <span className="max-w-64 text-sm text-base-content/80">
-                    Hold until {formatTripDateTimeZoned(booking.holdExpiresAt)}
+                    {t('bookings.mine.holdUntil', {
+                      time: formatTripDateTimeZoned(booking.holdExpiresAt, t.locale),
+                    })}
                   </span>
                 ) : null}
                 {booking.status === 'expired' ? (
                   <span className="max-w-64 text-sm text-base-content/80">
-                    The seat hold ran out unpaid; the seats went back and nothing is owed.
+                    {t('bookings.mine.expired')}
                   </span>
                 ) : null}
                 {booking.cancelReason ? (
                   <span className="max-w-64 text-sm text-base-content/80">
-                    Cancelled by Wayfare: {booking.cancelReason}
+                    {t('bookings.mine.cancelledBy', { reason: booking.cancelReason })}
                   </span>
                 ) : null}
               </div>
@@ -203,7 +217,7 @@ export function MyBookings({ email }: { email: string }) {
           },
           {
             id: 'actions',
-            header: 'Actions',
+            header: t('bookings.table.actions'),
             hideHeader: true,
             key: true,
             cell: (booking) =>
@@ -213,18 +227,18 @@ export function MyBookings({ email }: { email: string }) {
                   className="btn btn-error btn-outline btn-sm"
                   aria-disabled={cancel.isPending || undefined}
                   onClick={(e) => void onCancel(booking._id, booking.packageTitle, e.currentTarget)}
-                  aria-label={`Cancel booking of ${booking.packageTitle}`}
+                  aria-label={t('bookings.mine.cancelLabel', { title: booking.packageTitle })}
                 >
-                  Cancel
+                  {t('bookings.table.cancel')}
                 </button>
               ) : booking.status === 'paid' && !selfRefundOpen(booking, now) ? (
                 // The trip has started: refunds are the agency's to make from then on.
                 <span className="max-w-48 text-sm text-base-content/80">
-                  Your trip has started.{' '}
-                  <Link to="/contact" className="link">
-                    Contact us
-                  </Link>{' '}
-                  about a refund.
+                  <RichText
+                    t={t}
+                    id="bookings.mine.started"
+                    components={{ 0: <Link to="/contact" className="link" /> }}
+                  />
                 </span>
               ) : booking.status === 'paid' ? (
                 // Filled: the warning colour as text (or as a focus ring) on white is 1.9:1. Its
@@ -236,9 +250,9 @@ export function MyBookings({ email }: { email: string }) {
                   onClick={(e) =>
                     void onRefund(booking._id, booking.packageTitle, booking.price, e.currentTarget)
                   }
-                  aria-label={`Cancel and refund ${booking.packageTitle}`}
+                  aria-label={t('bookings.mine.refundLabel', { title: booking.packageTitle })}
                 >
-                  Cancel
+                  {t('bookings.table.cancel')}
                 </button>
               ) : null,
           },

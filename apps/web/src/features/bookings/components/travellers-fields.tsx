@@ -1,6 +1,8 @@
 import { PERSON_NAME_MAX, TRAVELLERS_MAX } from '@wayfare/contract/constants';
 import { FormField } from '@/components/ui/form-field';
 import { maxTravellers, seatsLeftText } from '@/features/bookings/departure-choice';
+import { useT } from '@/lib/i18n/catalog';
+import { bookingsMessages } from '../messages';
 import type { BookingChoice } from './use-booking-choice';
 
 /**
@@ -9,15 +11,19 @@ import type { BookingChoice } from './use-booking-choice';
  */
 export function TravellersFields({ ids, choice }: { ids: string; choice: BookingChoice }) {
   const { selected, names, setNames } = choice;
+  const t = useT(bookingsMessages);
   return (
     <>
       <FormField
-        label="Travellers"
+        label={t('bookings.travellers.label')}
         required
         hint={
           selected
-            ? `You and the people with you: ${seatsLeftText(selected)} on this date, up to ${maxTravellers(selected)} on one booking.`
-            : `You and the people with you, up to ${TRAVELLERS_MAX} on one booking: choose a date to see its seats.`
+            ? t('bookings.travellers.hintChosen', {
+                availability: seatsLeftText(selected, t),
+                max: maxTravellers(selected),
+              })
+            : t('bookings.travellers.hintNone', { max: TRAVELLERS_MAX })
         }
         error={choice.travellersProblem}
       >
@@ -38,15 +44,13 @@ export function TravellersFields({ ids, choice }: { ids: string; choice: Booking
       </FormField>
       {choice.others > 0 ? (
         <fieldset>
-          <legend className="mb-1 font-medium">Who travels with you (optional)</legend>
-          <p className="mb-2 text-xs text-base-content/75">
-            Names for the trip’s list of travellers; you can leave them blank.
-          </p>
+          <legend className="mb-1 font-medium">{t('bookings.travellers.othersLegend')}</legend>
+          <p className="mb-2 text-xs text-base-content/75">{t('bookings.travellers.othersHint')}</p>
           <div className="grid gap-2 sm:grid-cols-2">
             {Array.from({ length: choice.others }, (_, index) => (
               <div key={index}>
                 <label htmlFor={`${ids}-name-${index}`} className="text-sm">
-                  Traveller {index + 2}
+                  {t('bookings.travellers.other', { position: index + 2 })}
                 </label>
                 <input
                   id={`${ids}-name-${index}`}

@@ -10,6 +10,8 @@ import {
   seatsLeftText,
   travellersError,
 } from '@/features/bookings/departure-choice';
+import { useT } from '@/lib/i18n/catalog';
+import { bookingsMessages } from '../messages';
 
 /** A date the server refused (or that went while the dialog was open), and what it said. */
 export interface Refused {
@@ -26,6 +28,7 @@ export interface Refused {
  * sold out since), it stays marked and nothing is chosen until the traveller chooses again.
  */
 export function useBookingChoice(pkg: TravelPackage | null) {
+  const t = useT(bookingsMessages);
   const departures = useDepartures(pkg?._id);
   // The date chosen: the soonest with seats as the dates arrive, then the traveller's.
   const [departureId, setDepartureId] = useState<string | null>(null);
@@ -54,19 +57,22 @@ export function useBookingChoice(pkg: TravelPackage | null) {
   const markedId = refused?.departureId ?? lostId;
 
   const travellers = travellersText.trim() === '' ? Number.NaN : Number(travellersText);
-  const travellersProblem = usesDepartures ? travellersError(travellers, selected) : undefined;
+  const travellersProblem = usesDepartures ? travellersError(travellers, selected, t) : undefined;
   const price = selected?.price ?? pkg?.price ?? 0;
   const total = bookingTotal(price, travellers);
   const others = Number.isInteger(travellers) ? Math.min(Math.max(travellers - 1, 0), 19) : 0;
   const waiting = Boolean(pkg) && departures.isPending;
   const allSoldOut = usesDepartures && !list.some(isBookable);
+  const soldOut = allSoldOut ? 'yes' : 'no';
   const lostText =
     lostId !== null && !refused?.message
-      ? `${
-          chosen
-            ? `The date you chose, ${formatTripDateTimeZoned(chosen.startsAt)}, cannot be booked now (${seatsLeftText(chosen)}).`
-            : 'The date you chose is no longer offered.'
-        }${allSoldOut ? '' : ' Choose another date to book.'}`
+      ? chosen
+        ? t('bookings.lost.date', {
+            date: formatTripDateTimeZoned(chosen.startsAt, t.locale),
+            availability: seatsLeftText(chosen, t),
+            allSoldOut: soldOut,
+          })
+        : t('bookings.lost.gone', { allSoldOut: soldOut })
       : '';
 
   /** As the dialog opens: the soonest date again, one traveller, no names, nothing refused. */

@@ -5,6 +5,8 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage, errorToast, successToast } from '@/lib/alerts';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import { bookingTotal, travellerNamesFor } from '@/features/bookings/departure-choice';
+import { useT } from '@/lib/i18n/catalog';
+import { bookingsMessages } from '../messages';
 import type { BookingChoice } from './use-booking-choice';
 
 export interface BookingValues {
@@ -50,6 +52,7 @@ export function useBookingSubmission(options: {
 }): (event?: BaseSyntheticEvent) => Promise<void> {
   const { pkg, form, choice, onClose, onBooked } = options;
   const createBooking = useCreateBooking();
+  const t = useT(bookingsMessages);
   const { usesDepartures, selected, travellers, travellersProblem } = choice;
 
   return form.handleSubmit(async (values, event) => {
@@ -64,7 +67,7 @@ export function useBookingSubmission(options: {
           name: values.name,
           email: values.email,
         });
-        void successToast('Booking successful');
+        void successToast(t('bookings.dialog.booked'));
         if (answer.insertedId)
           onBooked?.({
             bookingId: answer.insertedId,
@@ -98,7 +101,7 @@ export function useBookingSubmission(options: {
         travellerNames: travellerNamesFor(choice.names, travellers),
       });
       onClose();
-      void successToast('Booking successful');
+      void successToast(t('bookings.dialog.booked'));
       if (answer.insertedId)
         onBooked?.({
           bookingId: answer.insertedId,
