@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
+import { contactsMessages } from '../messages';
 
 /** Icons drawn with strokes in a 24 x 24 box (currentColor), so outlines and holes render right. */
 function Icon({ children }: { children: ReactNode }) {
@@ -56,8 +59,8 @@ const SOCIAL_LINKS = [
 
 const DETAILS = [
   {
-    label: 'Visit us',
-    value: 'House 12, Road 7, Dhanmondi, Dhaka 1205, Bangladesh',
+    label: 'contacts.details.visit',
+    value: 'contacts.details.address',
     icon: (
       <>
         <path d="M12 21s-7-6.5-7-12a7 7 0 0 1 14 0c0 5.5-7 12-7 12Z" />
@@ -66,16 +69,17 @@ const DETAILS = [
     ),
   },
   {
-    label: 'Call us',
-    value: '+880 1700-000000',
+    label: 'contacts.details.call',
+    /** A number, not a message: written in the page's digits. */
+    phone: '+880 1700-000000',
     href: 'tel:+8801700000000',
     icon: (
       <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
     ),
   },
   {
-    label: 'Write to us',
-    value: 'hello@wayfare.example',
+    label: 'contacts.details.write',
+    address: 'hello@wayfare.example',
     href: 'mailto:hello@wayfare.example',
     icon: (
       <>
@@ -85,8 +89,8 @@ const DETAILS = [
     ),
   },
   {
-    label: 'Opening hours',
-    value: 'Saturday to Thursday, 9:00 to 18:00',
+    label: 'contacts.details.hours',
+    value: 'contacts.details.hoursValue',
     icon: (
       <>
         <circle cx="12" cy="12" r="9" />
@@ -94,10 +98,11 @@ const DETAILS = [
       </>
     ),
   },
-];
+] as const;
 
 /** The Contact page's static details and its four social links (docs/product.md §2). */
 export function ContactDetails() {
+  const t = useT(contactsMessages);
   return (
     <div className="space-y-6">
       <ul className="space-y-4">
@@ -108,15 +113,19 @@ export function ContactDetails() {
             </span>
             <div>
               <p className="text-sm font-semibold uppercase tracking-wide text-base-content/75">
-                {item.label}
+                {t(item.label)}
               </p>
               <p className="break-words">
-                {'href' in item ? (
+                {'phone' in item ? (
                   <a href={item.href} className="link link-hover">
-                    {item.value}
+                    {localDigits(item.phone, t.locale)}
+                  </a>
+                ) : 'address' in item ? (
+                  <a href={item.href} className="link link-hover">
+                    {item.address}
                   </a>
                 ) : (
-                  item.value
+                  t(item.value)
                 )}
               </p>
             </div>
@@ -125,16 +134,16 @@ export function ContactDetails() {
       </ul>
       <div>
         <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-base-content/75">
-          Follow us
+          {t('contacts.details.follow')}
         </p>
-        <ul className="flex gap-3" aria-label="Social links">
+        <ul className="flex gap-3" aria-label={t('contacts.details.social')}>
           {SOCIAL_LINKS.map((link) => (
             <li key={link.name}>
               <a
                 href={link.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Wayfare on ${link.name}`}
+                aria-label={t('contacts.details.on', { network: link.name })}
                 className="btn btn-circle btn-outline btn-primary"
               >
                 <Icon>{link.icon}</Icon>

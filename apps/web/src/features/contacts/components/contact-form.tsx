@@ -10,6 +10,8 @@ import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { dialog, errorMessage } from '@/lib/alerts';
 import { useCreateContact } from '@/features/contacts/api/create-contact';
+import { useT, type Translate } from '@/lib/i18n/catalog';
+import { contactsMessages } from '../messages';
 
 interface ContactValues {
   name: string;
@@ -17,12 +19,26 @@ interface ContactValues {
   message: string;
 }
 
-/** Why the server refused, in words (e.g. "Message: write a message before sending."). */
-function reasonOf(error: unknown): string {
+type ContactsKey = (typeof contactsMessages.keys)[number];
+
+/** The form's own names of the fields the server may refuse. */
+const FIELD_LABELS: Record<string, ContactsKey> = {
+  name: 'contacts.form.name',
+  email: 'contacts.form.email',
+  message: 'contacts.form.message',
+};
+
+/**
+ * Why the server refused, in words (e.g. "Message: write a message before sending."): the field
+ * named as the form names it, the reason as the server words it.
+ */
+function reasonOf(error: unknown, t: Translate<ContactsKey>): string {
   const first = error instanceof ApiError ? error.problem.errors?.[0] : undefined;
   if (!first) return errorMessage(error);
-  const field = first.path.split('.').at(-1) ?? '';
-  return `${field.charAt(0).toUpperCase()}${field.slice(1)}: ${first.message}.`;
+  const path = first.path.split('.').at(-1) ?? '';
+  const label = FIELD_LABELS[path];
+  const field = label ? t(label) : `${path.charAt(0).toUpperCase()}${path.slice(1)}`;
+  return t('contacts.form.reason', { field, reason: first.message });
 }
 
 /**
@@ -38,6 +54,7 @@ export function ContactForm({
   /** False while the session is still being read at start: a message sent then waits for it. */
   sessionKnown?: boolean;
 }) {
+  const t = useT(contactsMessages);
   const userName = user?.name ?? '';
   const userEmail = user?.email ?? '';
   const defaults: ContactValues = { name: userName, email: userEmail, message: '' };
@@ -62,15 +79,15 @@ export function ContactForm({
       });
       void dialog.fire({
         icon: 'success',
-        title: 'Message Sent!',
-        text: 'We have received your message and will get back to you soon.',
+        title: t('contacts.form.sentTitle'),
+        text: t('contacts.form.sentText'),
       });
     } catch (error) {
       void dialog.fire({
         icon: 'error',
-        title: 'Error!',
-        text: 'Something went wrong while sending your message. Please try again later.',
-        footer: reasonOf(error),
+        title: t('contacts.form.errorTitle'),
+        text: t('contacts.form.errorText'),
+        footer: reasonOf(error, t),
       });
     } finally {
       form.reset({ name: userName, email: userEmail, message: '' });
@@ -80,8 +97,13 @@ export function ContactForm({
   const onSubmit = useSignedInSubmit(sessionKnown, user, () => void submit());
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact form">
-      <FormField label="Name">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={t('contacts.form.label')}
+    >
+      <FormField label={t('contacts.form.name')}>
         {(control) => (
           <input
             autoComplete="name"
@@ -92,7 +114,10 @@ export function ContactForm({
           />
         )}
       </FormField>
-      <FormField label="Email" hint={user ? 'We reply to the e-mail of your account.' : undefined}>
+      <FormField
+        label={t('contacts.form.email')}
+        hint={user ? t('contacts.form.emailHint') : undefined}
+      >
         {(control) => (
           <input
             type="email"
@@ -106,7 +131,7 @@ export function ContactForm({
         )}
       </FormField>
       {/* The server requires the message: a departure noted in docs/product.md §5. */}
-      <FormField label="Message" required error={errors.message?.message}>
+      <FormField label={t('contacts.form.message')} required error={errors.message?.message}>
         {(control) => (
           <textarea
             rows={6}
@@ -114,7 +139,7 @@ export function ContactForm({
             className="textarea textarea-bordered w-full"
             {...control}
             {...form.register('message', {
-              validate: (v) => v.trim().length > 0 || 'Write your message',
+              validate: (v) => v.trim().length > 0 || t('contacts.form.messageRequired'),
             })}
           />
         )}
@@ -127,7 +152,7 @@ export function ContactForm({
         {isSubmitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : null}
-        Send Message
+        {t('contacts.form.send')}
       </button>
     </form>
   );

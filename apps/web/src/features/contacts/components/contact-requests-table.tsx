@@ -12,12 +12,16 @@ import {
 } from '@/features/contacts/api/get-contacts';
 import { formatInstant, tripZoneWithOffset } from '@/lib/trip-time';
 import { FilterSelect } from '@/components/ui/filter-select';
+import { useT } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
+import { contactsMessages } from '../messages';
 
 /** Longer messages are cut to this many characters until "Show more" is pressed. */
 const MESSAGE_PREVIEW = 180;
 
 /** A long text, cut with "Show more" / "Show less" (the whole text is in the page either way). */
 function LongText({ text }: { text: string }) {
+  const t = useT(contactsMessages);
   const [open, setOpen] = useState(false);
   const id = useId();
   if (text.length <= MESSAGE_PREVIEW) return <span className="whitespace-pre-line">{text}</span>;
@@ -33,7 +37,7 @@ function LongText({ text }: { text: string }) {
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? 'Show less' : 'Show more'}
+        {open ? t('contacts.table.showLess') : t('contacts.table.showMore')}
       </button>
     </span>
   );
@@ -44,6 +48,7 @@ function LongText({ text }: { text: string }) {
  * with the date received and whether an admin has handled them.
  */
 export function ContactRequestsTable() {
+  const t = useT(contactsMessages);
   const [offset, setOffset] = useState(0);
   const [text, setText] = useState('');
   const [handled, setHandled] = useState<NonNullable<ContactsFilter['handled']> | ''>('');
@@ -63,10 +68,13 @@ export function ContactRequestsTable() {
 
   return (
     <>
-      <SearchForm label="Messages" className="mb-4 flex flex-wrap items-end gap-3">
+      <SearchForm
+        label={t('contacts.table.search')}
+        className="mb-4 flex flex-wrap items-end gap-3"
+      >
         <SearchBox
-          label="Search messages"
-          placeholder="Name, e-mail or text"
+          label={t('contacts.table.searchLabel')}
+          placeholder={t('contacts.table.searchPlaceholder')}
           value={text}
           onChange={(value) => {
             setText(value);
@@ -74,16 +82,16 @@ export function ContactRequestsTable() {
           }}
         />
         <FilterSelect
-          label="Handled"
+          label={t('contacts.table.handled')}
           value={handled}
           onChange={(value) => {
             setHandled(value);
             setOffset(0);
           }}
-          allLabel="All messages"
+          allLabel={t('contacts.table.allMessages')}
           options={[
-            { value: 'false', label: 'Not handled' },
-            { value: 'true', label: 'Handled' },
+            { value: 'false', label: t('contacts.table.notHandled') },
+            { value: 'true', label: t('contacts.table.handled') },
           ]}
         />
       </SearchForm>
@@ -91,39 +99,48 @@ export function ContactRequestsTable() {
         <DownloadCsvButton
           kind="contacts"
           filters={{ q, handled: handled || undefined }}
-          what="these messages"
+          what={t('contacts.table.csvWhat')}
         />
       </div>
-      <p className="mb-2 text-sm text-base-content/75">Times are in {tripZoneWithOffset()}.</p>
+      <p className="mb-2 text-sm text-base-content/75">
+        {t('contacts.table.zone', { zone: tripZoneWithOffset(undefined, t.locale) })}
+      </p>
       <QueryState
         isPending={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
       >
         <DataTable
-          caption={`Contact messages, times in ${tripZoneWithOffset()}`}
+          caption={t('contacts.table.caption', { zone: tripZoneWithOffset(undefined, t.locale) })}
           testId="contact-requests-table"
           rows={rows}
           rowKey={(request) => request._id}
-          empty="No request found."
+          empty={t('contacts.table.empty')}
           columns={[
             {
               id: 'n',
               header: '#',
               rowHeader: true,
-              cell: (_, index) => (query.data?.offset ?? 0) + index + 1,
+              cell: (_, index) =>
+                localDigits(String((query.data?.offset ?? 0) + index + 1), t.locale),
             },
-            { id: 'name', header: 'Name', key: true, className: 'min-w-24', cell: (r) => r.name },
+            {
+              id: 'name',
+              header: t('contacts.table.name'),
+              key: true,
+              className: 'min-w-24',
+              cell: (r) => r.name,
+            },
             {
               id: 'email',
-              header: 'Email',
+              header: t('contacts.table.email'),
               key: true,
               className: '[overflow-wrap:anywhere]',
               cell: (r) => r.email,
             },
             {
               id: 'message',
-              header: 'Message',
+              header: t('contacts.table.message'),
               key: true,
               stackOnPhone: true,
               className: 'min-w-48 break-words',
@@ -131,37 +148,52 @@ export function ContactRequestsTable() {
             },
             {
               id: 'received',
-              header: 'Received',
+              header: t('contacts.table.received'),
               key: true,
               className: 'min-w-24',
-              cell: (r) => <time dateTime={r.createdAt}>{formatInstant(r.createdAt)}</time>,
+              cell: (r) => (
+                <time dateTime={r.createdAt}>
+                  {formatInstant(r.createdAt, undefined, t.locale)}
+                </time>
+              ),
             },
             {
               id: 'handled',
-              header: 'Handled',
+              header: t('contacts.table.handled'),
               key: true,
               className: 'min-w-32',
               cell: (r) => (
                 <div className="flex flex-col items-end gap-1 sm:items-start">
                   {r.handledAt ? (
-                    <span className="badge badge-success badge-sm whitespace-nowrap">Handled</span>
+                    <span className="badge badge-success badge-sm whitespace-nowrap">
+                      {t('contacts.table.handled')}
+                    </span>
                   ) : (
-                    <span className="badge badge-warning badge-sm whitespace-nowrap">New</span>
+                    <span className="badge badge-warning badge-sm whitespace-nowrap">
+                      {t('contacts.table.new')}
+                    </span>
                   )}
                   {r.handledAt ? (
                     <span className="text-xs text-base-content/70">
-                      {formatInstant(r.handledAt)}
-                      {r.handledBy ? ` by ${r.handledBy}` : ''}
+                      {formatInstant(r.handledAt, undefined, t.locale)}
+                      {r.handledBy ? t('contacts.table.handledBy', { name: r.handledBy }) : ''}
                     </span>
                   ) : null}
                   <button
                     type="button"
                     className="btn btn-outline btn-xs whitespace-nowrap"
                     disabled={mark.isPending && mark.variables?.id === r._id}
-                    aria-label={`${r.handledAt ? 'Mark not handled' : 'Mark handled'}: message from ${r.name}`}
+                    aria-label={t('contacts.table.markLabel', {
+                      action: r.handledAt
+                        ? t('contacts.table.markNotHandled')
+                        : t('contacts.table.markHandled'),
+                      name: r.name,
+                    })}
                     onClick={() => void toggle(r)}
                   >
-                    {r.handledAt ? 'Mark not handled' : 'Mark handled'}
+                    {r.handledAt
+                      ? t('contacts.table.markNotHandled')
+                      : t('contacts.table.markHandled')}
                   </button>
                 </div>
               ),
@@ -170,7 +202,7 @@ export function ContactRequestsTable() {
         />
         {total > 0 ? (
           <Pager
-            label="Messages pages"
+            label={t('contacts.table.pages')}
             offset={query.data?.offset ?? 0}
             busy={query.isPlaceholderData}
             pageSize={ADMIN_PAGE_SIZE}
