@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/features/identity/auth-context';
+import { identityMessages } from '@/features/identity/messages';
 import { RegisterForm } from './register-form';
 
-function renderForm(register: AuthContextValue['register']) {
+function renderForm(register: AuthContextValue['register'], path = '/register') {
   const auth = {
     user: null,
     loading: false,
@@ -21,9 +23,11 @@ function renderForm(register: AuthContextValue['register']) {
   });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <AuthContext.Provider value={auth}>
-          <RegisterForm onRegistered={() => undefined} />
+          <Suspense fallback={null}>
+            <RegisterForm onRegistered={() => undefined} />
+          </Suspense>
         </AuthContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -80,5 +84,14 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Use at least 8 characters')).toBeInTheDocument();
     expect(register).not.toHaveBeenCalled();
+  });
+
+  it('speaks Bangla on a Bangla page, with the length rule in Bangla digits', async () => {
+    await identityMessages.ready('bn');
+    renderForm(vi.fn(), '/bn/register');
+    expect(await screen.findByLabelText(/নামের প্রথম অংশ/)).toBeInTheDocument();
+    expect(screen.getByText('অন্তত ৮টি অক্ষর।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'নিবন্ধন করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'সাইন ইন করুন' })).toHaveAttribute('href', '/bn/login');
   });
 });
