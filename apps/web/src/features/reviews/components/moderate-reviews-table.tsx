@@ -6,23 +6,28 @@ import { dialog, errorMessage, successToast } from '@/lib/alerts';
 import { useAllReviews, useModerateReview } from '@/features/reviews/api/moderate-reviews';
 import { VerifiedTravellerBadge } from './review-card';
 import { formatInstantDay } from '@/lib/trip-time';
+import { useT } from '@/lib/i18n/catalog';
+import { reviewsMessages } from '../messages';
 import { Stars } from './star-rating';
 
-const STATUS: Record<ModeratedReview['status'], { label: string; className: string }> = {
-  published: { label: 'Published', className: 'badge-success' },
-  held: { label: 'Waiting for approval', className: 'badge-warning' },
-  hidden: { label: 'Hidden', className: 'badge-neutral' },
-};
+const STATUS = {
+  published: { label: 'reviews.moderate.status.published', className: 'badge-success' },
+  held: { label: 'reviews.moderate.status.held', className: 'badge-warning' },
+  hidden: { label: 'reviews.moderate.status.hidden', className: 'badge-neutral' },
+} as const satisfies Record<ModeratedReview['status'], { label: string; className: string }>;
 
 function StatusOf({ review }: { review: ModeratedReview }) {
+  const t = useT(reviewsMessages);
   const status = STATUS[review.status];
   return (
     <>
-      <span className={`badge badge-sm ${status.className}`}>{status.label}</span>
+      <span className={`badge badge-sm ${status.className}`}>{t(status.label)}</span>
       {review.moderatedAt ? (
         <span className="mt-1 block text-xs text-base-content/70">
-          {review.moderatedBy ?? 'An admin'},{' '}
-          <time dateTime={review.moderatedAt}>{formatInstantDay(review.moderatedAt)}</time>
+          {review.moderatedBy ?? t('reviews.moderate.anAdmin')},{' '}
+          <time dateTime={review.moderatedAt}>
+            {formatInstantDay(review.moderatedAt, t.locale)}
+          </time>
         </span>
       ) : null}
     </>
@@ -41,6 +46,7 @@ function Actions({
   onChange: (change: ModerateReviewRequest, done: string) => void;
   onHide: () => void;
 }) {
+  const t = useT(reviewsMessages);
   // Not `disabled` while a change is on its way: a disabled button drops the keyboard focus.
   const unlessBusy = (action: () => void) => () => {
     if (!busy) action();
@@ -52,12 +58,12 @@ function Actions({
           type="button"
           className="btn btn-success btn-xs md:btn-sm"
           aria-disabled={busy || undefined}
-          aria-label={`Approve the review by ${review.name}`}
+          aria-label={t('reviews.moderate.approveLabel', { name: review.name })}
           onClick={unlessBusy(() =>
-            onChange({ approved: true }, `Review by ${review.name} approved`),
+            onChange({ approved: true }, t('reviews.moderate.approved', { name: review.name })),
           )}
         >
-          Approve
+          {t('reviews.moderate.approve')}
         </button>
       ) : null}
       {review.status === 'hidden' ? (
@@ -65,22 +71,22 @@ function Actions({
           type="button"
           className="btn btn-primary btn-xs md:btn-sm"
           aria-disabled={busy || undefined}
-          aria-label={`Restore the review by ${review.name}`}
+          aria-label={t('reviews.moderate.restoreLabel', { name: review.name })}
           onClick={unlessBusy(() =>
-            onChange({ hidden: false }, `Review by ${review.name} restored`),
+            onChange({ hidden: false }, t('reviews.moderate.restored', { name: review.name })),
           )}
         >
-          Restore
+          {t('reviews.moderate.restore')}
         </button>
       ) : (
         <button
           type="button"
           className="btn btn-outline btn-xs md:btn-sm"
           aria-disabled={busy || undefined}
-          aria-label={`Hide the review by ${review.name}`}
+          aria-label={t('reviews.moderate.hideLabel', { name: review.name })}
           onClick={unlessBusy(onHide)}
         >
-          Hide
+          {t('reviews.moderate.hide')}
         </button>
       )}
     </div>
@@ -93,6 +99,7 @@ function Actions({
  * publishes one held for approval (REVIEWS_REQUIRE_APPROVAL).
  */
 export function ModerateReviewsTable() {
+  const t = useT(reviewsMessages);
   const query = useAllReviews();
   const moderate = useModerateReview();
   const rows = query.data?.pages.flat() ?? [];
@@ -102,7 +109,7 @@ export function ModerateReviewsTable() {
       await moderate.mutateAsync({ id: review._id, change });
       void successToast(done);
     } catch (error) {
-      void dialog.fire({ icon: 'error', title: 'Error!', text: errorMessage(error) });
+      void dialog.fire({ icon: 'error', title: t('reviews.error'), text: errorMessage(error) });
     }
   }
 
@@ -111,15 +118,15 @@ export function ModerateReviewsTable() {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const answer = await dialog.fire({
       icon: 'warning',
-      title: `Hide the review by ${review.name}?`,
-      text: 'It disappears from the home page at once. You can restore it later.',
+      title: t('reviews.moderate.hideTitle', { name: review.name }),
+      text: t('reviews.moderate.hideText'),
       showCancelButton: true,
-      confirmButtonText: 'Hide review',
+      confirmButtonText: t('reviews.moderate.hideConfirm'),
       focusCancel: true,
     });
     opener?.focus();
     if (!answer.isConfirmed) return;
-    await act(review, { hidden: true }, `Review by ${review.name} hidden`);
+    await act(review, { hidden: true }, t('reviews.moderate.hidden', { name: review.name }));
   }
 
   const busyId = moderate.isPending ? moderate.variables.id : null;
@@ -131,7 +138,7 @@ export function ModerateReviewsTable() {
       onRetry={() => void query.refetch()}
     >
       {rows.length === 0 ? (
-        <EmptyState>No review yet.</EmptyState>
+        <EmptyState>{t('reviews.moderate.empty')}</EmptyState>
       ) : (
         <>
           {/* Phones: one card per review, everything visible without scrolling sideways. */}
@@ -154,7 +161,9 @@ export function ModerateReviewsTable() {
                 </div>
                 <div className="mt-2 flex items-center gap-3 text-sm">
                   <Stars value={review.rating} className="h-4 w-4" />
-                  <time dateTime={review.createdAt}>{formatInstantDay(review.createdAt)}</time>
+                  <time dateTime={review.createdAt}>
+                    {formatInstantDay(review.createdAt, t.locale)}
+                  </time>
                 </div>
                 <p className="mt-2 whitespace-pre-line break-words">{review.quote}</p>
                 <div className="mt-3">
@@ -172,13 +181,13 @@ export function ModerateReviewsTable() {
             <table className="table table-zebra table-sm md:table-md" data-testid="reviews-table">
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Rating</th>
-                  <th scope="col">Review</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t('reviews.moderate.name')}</th>
+                  <th scope="col">{t('reviews.moderate.rating')}</th>
+                  <th scope="col">{t('reviews.moderate.review')}</th>
+                  <th scope="col">{t('reviews.moderate.date')}</th>
+                  <th scope="col">{t('reviews.moderate.status')}</th>
                   <th scope="col">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('reviews.moderate.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -201,7 +210,7 @@ export function ModerateReviewsTable() {
                       </td>
                       <td className="whitespace-nowrap">
                         <time dateTime={review.createdAt}>
-                          {formatInstantDay(review.createdAt)}
+                          {formatInstantDay(review.createdAt, t.locale)}
                         </time>
                       </td>
                       <td className="whitespace-nowrap">

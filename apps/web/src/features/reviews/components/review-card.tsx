@@ -1,4 +1,6 @@
 import type { Review } from '@wayfare/contract/reviews';
+import { useT } from '@/lib/i18n/catalog';
+import { reviewsMessages } from '../messages';
 import { Stars } from './star-rating';
 
 /** Demo portraits ship in 96, 192 and 384 px widths; an uploaded image is one file. */
@@ -13,6 +15,7 @@ function portraitSrcSet(image: string): string | undefined {
  * that names none, of any package): words and an icon, not a colour alone.
  */
 export function VerifiedTravellerBadge() {
+  const t = useT(reviewsMessages);
   return (
     <span
       className="badge badge-success badge-sm mt-0.5 gap-1 whitespace-nowrap font-medium"
@@ -21,7 +24,7 @@ export function VerifiedTravellerBadge() {
       <svg viewBox="0 0 20 20" className="h-3 w-3 fill-current" aria-hidden="true">
         <path d="M8.2 14.6 3.6 10l1.4-1.4 3.2 3.2 6.8-6.8L16.4 6.4z" />
       </svg>
-      Verified traveller
+      {t('reviews.card.verified')}
     </span>
   );
 }
@@ -31,6 +34,7 @@ export const REVIEW_CARD_HEIGHT = 'h-80';
 
 /** One review: photo, name, designation, stars and quote (docs/product.md §3). */
 export function ReviewCard({ review }: { review: Review }) {
+  const t = useT(reviewsMessages);
   return (
     <figure
       className={`flex ${REVIEW_CARD_HEIGHT} flex-col rounded-box bg-base-100 p-6 shadow-md ring-1 ring-base-300`}
@@ -41,7 +45,7 @@ export function ReviewCard({ review }: { review: Review }) {
           src={review.image}
           srcSet={portraitSrcSet(review.image)}
           sizes="64px"
-          alt={`Photo of ${review.name}`}
+          alt={t('reviews.card.photoAlt', { name: review.name })}
           width={64}
           height={64}
           loading="lazy"

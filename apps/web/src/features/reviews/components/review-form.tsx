@@ -5,6 +5,9 @@ import { FormField } from '@/components/ui/form-field';
 import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { dialog, errorMessage } from '@/lib/alerts';
 import { useCreateReview } from '@/features/reviews/api/create-review';
+import { useT } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
+import { reviewsMessages } from '../messages';
 import { StarRating } from './star-rating';
 
 interface ReviewValues {
@@ -21,6 +24,12 @@ interface ReviewValues {
  * is chosen; the review then carries its hosted URL. The form resets after every attempt.
  */
 export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
+  const t = useT(reviewsMessages);
+  /** The longest a text field may be, as its message says it. */
+  const tooLong = (max: number) => ({
+    value: max,
+    message: t('reviews.form.tooLong', { max: localDigits(String(max), t.locale) }),
+  });
   const defaults: ReviewValues = {
     name: defaultName,
     designation: '',
@@ -46,17 +55,17 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
           ? // Held for an admin's approval (REVIEWS_REQUIRE_APPROVAL): not public yet.
             {
               icon: 'info',
-              title: 'Thank you for your review!',
-              text: 'Your review will appear once it is approved.',
+              title: t('reviews.form.pendingTitle'),
+              text: t('reviews.form.pendingText'),
             }
           : {
               icon: 'success',
-              title: 'Review submitted successfully!',
-              text: 'Thank you for your feedback.',
+              title: t('reviews.form.doneTitle'),
+              text: t('reviews.form.doneText'),
             },
       );
     } catch (error) {
-      void dialog.fire({ icon: 'error', title: 'Error!', text: errorMessage(error) });
+      void dialog.fire({ icon: 'error', title: t('reviews.error'), text: errorMessage(error) });
     } finally {
       form.reset(defaults);
       setAttempt((n) => n + 1);
@@ -73,29 +82,26 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
       }}
       noValidate
       className="space-y-5"
-      aria-label="Submit your review"
+      aria-label={t('reviews.form.label')}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Full Name" required error={errors.name?.message}>
+        <FormField label={t('reviews.form.name')} required error={errors.name?.message}>
           {(control) => (
             <input
               autoComplete="name"
               className={field}
               {...control}
               {...form.register('name', {
-                validate: (v) => v.trim().length > 0 || 'Enter your full name',
-                maxLength: {
-                  value: REVIEW_TEXT_MAX,
-                  message: `Use at most ${REVIEW_TEXT_MAX} characters`,
-                },
+                validate: (v) => v.trim().length > 0 || t('reviews.form.nameRequired'),
+                maxLength: tooLong(REVIEW_TEXT_MAX),
               })}
             />
           )}
         </FormField>
         <FormField
-          label="Designation"
+          label={t('reviews.form.designation')}
           required
-          hint="For example: Photographer, Student, Software Engineer"
+          hint={t('reviews.form.designationHint')}
           error={errors.designation?.message}
         >
           {(control) => (
@@ -104,11 +110,8 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
               className={field}
               {...control}
               {...form.register('designation', {
-                validate: (v) => v.trim().length > 0 || 'Enter your designation',
-                maxLength: {
-                  value: REVIEW_TEXT_MAX,
-                  message: `Use at most ${REVIEW_TEXT_MAX} characters`,
-                },
+                validate: (v) => v.trim().length > 0 || t('reviews.form.designationRequired'),
+                maxLength: tooLong(REVIEW_TEXT_MAX),
               })}
             />
           )}
@@ -117,7 +120,7 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
 
       <div>
         <span id={ratingLabelId} className="mb-1 block font-medium">
-          Rating
+          {t('reviews.form.rating')}
         </span>
         <Controller
           control={form.control}
@@ -131,15 +134,13 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
             />
           )}
         />
-        <p className="mt-1 text-xs text-base-content/75">
-          Use the digits 1 to 5 or the arrow keys; halves allowed.
-        </p>
+        <p className="mt-1 text-xs text-base-content/75">{t('reviews.form.ratingHint')}</p>
       </div>
 
       <div>
         <div className="mb-1 font-medium">
-          <label htmlFor={imageId}>Upload Image</label>
-          <span aria-hidden="true" title="required">
+          <label htmlFor={imageId}>{t('reviews.form.image')}</label>
+          <span aria-hidden="true" title={t('reviews.form.required')}>
             {' *'}
           </span>
         </div>
@@ -147,14 +148,14 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
           key={attempt}
           control={form.control}
           name="image"
-          rules={{ required: 'Upload a photo of yourself or your trip' }}
+          rules={{ required: t('reviews.form.imageRequired') }}
           render={({ field: image }) => (
             <ImageUploadField
               id={imageId}
               value={image.value}
               onUploaded={(url) => image.onChange(url)}
               onBusyChange={setUploading}
-              previewAlt="Your review photo"
+              previewAlt={t('reviews.form.imageAlt')}
               required
               aria-invalid={Boolean(errors.image)}
               aria-describedby={errors.image ? imageErrorId : undefined}
@@ -168,18 +169,15 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
         ) : null}
       </div>
 
-      <FormField label="Review Message" required error={errors.quote?.message}>
+      <FormField label={t('reviews.form.quote')} required error={errors.quote?.message}>
         {(control) => (
           <textarea
             rows={5}
             className="textarea textarea-bordered w-full"
             {...control}
             {...form.register('quote', {
-              validate: (v) => v.trim().length > 0 || 'Write your review',
-              maxLength: {
-                value: REVIEW_QUOTE_MAX,
-                message: `Use at most ${REVIEW_QUOTE_MAX} characters`,
-              },
+              validate: (v) => v.trim().length > 0 || t('reviews.form.quoteRequired'),
+              maxLength: tooLong(REVIEW_QUOTE_MAX),
             })}
           />
         )}
@@ -196,7 +194,7 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
         {isSubmitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : null}
-        Submit
+        {t('reviews.form.submit')}
       </button>
     </form>
   );

@@ -3,6 +3,8 @@ import { errorMessage } from '@/lib/alerts';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { useReviews } from '@/features/reviews/api/get-reviews';
 import type { Review } from '@wayfare/contract/reviews';
+import { useT } from '@/lib/i18n/catalog';
+import { reviewsMessages } from '../messages';
 import { ReviewCard, REVIEW_CARD_HEIGHT } from './review-card';
 
 const ReviewsSwiper = lazy(() => import('./reviews-swiper'));
@@ -31,11 +33,12 @@ function Placeholder() {
  * nothing moves when the carousel takes its place.
  */
 function ReviewsRow({ reviews }: { reviews: Review[] }) {
+  const t = useT(reviewsMessages);
   return (
     <div
       className="flex snap-x snap-mandatory gap-6 overflow-x-auto p-1 pb-12"
       role="group"
-      aria-label="All reviews"
+      aria-label={t('reviews.carousel.allReviews')}
       // Scrolled with the keyboard too: the cards hold nothing focusable.
       tabIndex={0}
       data-testid="reviews-row"
@@ -65,6 +68,7 @@ const NEAR = '100% 0px';
  * carousel enhances them once near the viewport.
  */
 export function ReviewsCarousel() {
+  const t = useT(reviewsMessages);
   const reviews = useReviews();
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section, NEAR);
@@ -76,14 +80,16 @@ export function ReviewsCarousel() {
       data-testid="reviews-carousel"
     >
       <div className="mb-8 text-center">
-        <p className="font-semibold uppercase tracking-widest text-[oklch(50%_0.12_65)]">Reviews</p>
+        <p className="font-semibold uppercase tracking-widest text-[oklch(50%_0.12_65)]">
+          {t('reviews.carousel.eyebrow')}
+        </p>
         <h2 id="reviews-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
-          What Travellers Say
+          {t('reviews.carousel.heading')}
         </h2>
       </div>
       {reviews.isPending ? (
         <div role="status" aria-live="polite">
-          <span className="sr-only">Loading reviews…</span>
+          <span className="sr-only">{t('reviews.carousel.loading')}</span>
           <Placeholder />
         </div>
       ) : reviews.error ? (
@@ -91,14 +97,12 @@ export function ReviewsCarousel() {
           <div role="alert" className="alert alert-error alert-soft">
             <span>{errorMessage(reviews.error)}</span>
             <button type="button" className="btn btn-sm" onClick={() => void reviews.refetch()}>
-              Try again
+              {t('reviews.carousel.retry')}
             </button>
           </div>
         </div>
       ) : reviews.data.length === 0 ? (
-        <p className="text-center text-base-content/70">
-          No reviews yet. Be the first to share your trip.
-        </p>
+        <p className="text-center text-base-content/70">{t('reviews.carousel.empty')}</p>
       ) : (
         <div className={RESERVED}>
           {near ? (

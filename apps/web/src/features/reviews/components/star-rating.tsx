@@ -1,4 +1,7 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useT } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
+import { reviewsMessages } from '../messages';
 
 export const STAR_COUNT = 5;
 
@@ -31,10 +34,14 @@ function fillOf(value: number, index: number): number {
 
 /** Read-only stars for a review (0 to 5, halves shown), announced as one image. */
 export function Stars({ value, className = 'h-5 w-5' }: { value: number; className?: string }) {
+  const t = useT(reviewsMessages);
   return (
     <span
       role="img"
-      aria-label={`Rated ${value} out of ${STAR_COUNT}`}
+      aria-label={t('reviews.stars.rated', {
+        value: localDigits(String(value), t.locale),
+        max: localDigits(String(STAR_COUNT), t.locale),
+      })}
       className="inline-flex gap-0.5"
     >
       {Array.from({ length: STAR_COUNT }, (_, i) => (
@@ -93,6 +100,7 @@ export interface StarRatingProps {
  * arrows, Home/End) or by pointing at a star (its left half picks a half star).
  */
 export function StarRating(props: StarRatingProps) {
+  const t = useT(reviewsMessages);
   const { value, onChange, allowHalf = true } = props;
   const step = allowHalf ? 0.5 : 1;
   const [hover, setHover] = useState<number | null>(null);
@@ -121,7 +129,11 @@ export function StarRating(props: StarRatingProps) {
       aria-valuemin={step}
       aria-valuemax={STAR_COUNT}
       aria-valuenow={value}
-      aria-valuetext={`${value} ${value === 1 ? 'star' : 'stars'} out of ${STAR_COUNT}`}
+      aria-valuetext={t('reviews.stars.valueText', {
+        count: value,
+        value: localDigits(String(value), t.locale),
+        max: localDigits(String(STAR_COUNT), t.locale),
+      })}
       onKeyDown={onKeyDown}
       onBlur={props.onBlur}
       onPointerLeave={() => setHover(null)}
@@ -145,7 +157,7 @@ export function StarRating(props: StarRatingProps) {
         className="ml-2 min-w-[4.5ch] text-sm font-medium tabular-nums text-base-content/70"
         aria-hidden="true"
       >
-        {shown} / {STAR_COUNT}
+        {localDigits(`${shown} / ${STAR_COUNT}`, t.locale)}
       </span>
     </div>
   );
