@@ -1,78 +1,73 @@
 import { portrait } from '@/content/static-images';
+import { useT } from '@/lib/i18n/catalog';
+import { RichText } from '@/lib/i18n/rich-text';
+import { sitePagesMessages } from './site/messages';
 
 const TEAM = [
   {
-    name: 'Farhana Akter',
-    role: 'Founder & Head Guide',
+    id: 'farhana',
+    name: 'sitePages.about.team.farhana.name',
+    role: 'sitePages.about.team.farhana.role',
     image: '/images/people/person-7',
-    bio: 'Twelve years leading treks in the Chittagong Hill Tracts.',
+    bio: 'sitePages.about.team.farhana.bio',
   },
   {
-    name: 'Imran Hossain',
-    role: 'Operations Lead',
+    id: 'imran',
+    name: 'sitePages.about.team.imran.name',
+    role: 'sitePages.about.team.imran.role',
     image: '/images/people/person-8',
-    bio: 'Keeps every transfer, hotel and boat on time.',
+    bio: 'sitePages.about.team.imran.bio',
   },
   {
-    name: 'Sadia Islam',
-    role: 'Traveller Care',
+    id: 'sadia',
+    name: 'sitePages.about.team.sadia.name',
+    role: 'sitePages.about.team.sadia.role',
     image: '/images/people/person-9',
-    bio: 'Answers your messages, before and during your trip.',
+    bio: 'sitePages.about.team.sadia.bio',
   },
-];
+] as const;
 
 const BENEFITS = [
-  'Trips designed by guides who live where you travel',
-  'One clear price with hotels, transfers and guides included',
-  'Pay by card when you are ready; cancel unpaid bookings any time',
-  'Small groups, local homestays and fair pay for local partners',
-];
+  'sitePages.about.benefit.guides',
+  'sitePages.about.benefit.price',
+  'sitePages.about.benefit.pay',
+  'sitePages.about.benefit.fair',
+] as const;
 
 export function Component() {
+  const t = useT(sitePagesMessages);
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold sm:text-4xl">About Wayfare</h1>
-      <p className="mt-4 max-w-3xl text-lg text-base-content/80">
-        Wayfare began in 2019 as a small group of guides in Dhaka who wanted travellers to see
-        Bangladesh the way locals do: the tea hills of Sylhet at dawn, the mangrove rivers of the
-        Sundarbans, the cloud valleys of Sajek. Today we plan trips across Bangladesh and to a
-        handful of places around the world we love just as much.
-      </p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t('sitePages.about.heading')}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-base-content/80">{t('sitePages.about.intro')}</p>
 
       <div className="mt-10 grid gap-8 md:grid-cols-2">
         <div className="rounded-box bg-base-200 p-6">
-          <h2 className="text-2xl font-bold">Our mission</h2>
-          <p className="mt-3 text-base-content/80">
-            To make good travel simple and honest: real local knowledge, one clear price, and help
-            from a person whenever you need it.
-          </p>
+          <h2 className="text-2xl font-bold">{t('sitePages.about.missionHeading')}</h2>
+          <p className="mt-3 text-base-content/80">{t('sitePages.about.mission')}</p>
         </div>
         <div className="rounded-box bg-base-200 p-6">
-          <h2 className="text-2xl font-bold">Why travel with us</h2>
+          <h2 className="text-2xl font-bold">{t('sitePages.about.whyHeading')}</h2>
           <ul className="mt-3 list-inside list-disc space-y-1 text-base-content/80">
             {BENEFITS.map((b) => (
-              <li key={b}>{b}</li>
+              <li key={b}>{t(b)}</li>
             ))}
           </ul>
         </div>
       </div>
 
       <div className="mt-10 rounded-box bg-base-200 p-6">
-        <h2 className="text-2xl font-bold">Where trips start</h2>
-        <p className="mt-3 text-base-content/80">
-          Most trips start from our office in Dhanmondi, Dhaka, with pick-ups from Hazrat Shahjalal
-          International Airport; international trips start at the destination’s airport, where our
-          partner meets you.
-        </p>
+        <h2 className="text-2xl font-bold">{t('sitePages.about.startHeading')}</h2>
+        <p className="mt-3 text-base-content/80">{t('sitePages.about.start')}</p>
       </div>
 
-      <h2 className="mt-12 text-2xl font-bold">The team</h2>
+      <h2 className="mt-12 text-2xl font-bold">{t('sitePages.about.teamHeading')}</h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-3">
         {TEAM.map((member) => {
           const photo = portrait(member.image);
           return (
             <li
-              key={member.name}
+              key={member.id}
               className="rounded-box bg-base-100 p-6 text-center shadow ring-1 ring-base-300"
             >
               <img
@@ -85,20 +80,22 @@ export function Component() {
                 loading="lazy"
                 className="mx-auto h-24 w-24 rounded-full object-cover"
               />
-              <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
-              <p className="text-sm text-[oklch(50%_0.12_65)]">{member.role}</p>
-              <p className="mt-2 text-sm text-base-content/75">{member.bio}</p>
+              <h3 className="mt-4 text-lg font-bold">{t(member.name)}</h3>
+              <p className="text-sm text-[oklch(50%_0.12_65)]">{t(member.role)}</p>
+              <p className="mt-2 text-sm text-base-content/75">{t(member.bio)}</p>
             </li>
           );
         })}
       </ul>
 
       <p className="mt-12 text-base-content/80">
-        Questions? Write to us at{' '}
-        <a className="link link-primary" href="mailto:hello@wayfare.example">
-          hello@wayfare.example
-        </a>
-        .
+        <RichText
+          t={t}
+          id="sitePages.about.questions"
+          components={{
+            0: <a className="link link-primary" href="mailto:hello@wayfare.example" />,
+          }}
+        />
       </p>
     </section>
   );

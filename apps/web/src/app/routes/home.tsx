@@ -8,6 +8,8 @@ import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { FeaturedPackages } from '@/features/packages/components/featured-packages';
 import { BookNowButton, useBookNow } from '@/app/compose/book-now';
 import { usePrefetchPackagePage } from '@/app/compose/prefetch-package-page';
+import { useT } from '@/lib/i18n/catalog';
+import { sitePagesMessages } from './site/messages';
 
 /**
  * Sections below the hero are laid out and painted only when they come near the screen
@@ -26,6 +28,7 @@ function BelowFold({ children }: { children: React.ReactNode }) {
 
 /** Home page sections in the order of docs/product.md §1. */
 export function HomePage() {
+  const t = useT(sitePagesMessages);
   usePrefetchPackagePage();
   const hero = heroImage();
   const { bookNow, dialog } = useBookNow();
@@ -45,21 +48,18 @@ export function HomePage() {
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/60 via-black/30 to-transparent" />
         <div className="mx-auto flex min-h-[70vh] max-w-6xl flex-col justify-center px-4 py-24 text-white">
           <p className="font-semibold uppercase tracking-widest text-amber-200">
-            Cox&apos;s Bazar, Bangladesh
+            {t('sitePages.home.heroEyebrow')}
           </p>
           <h1
             id="hero-heading"
             className="mt-3 max-w-2xl text-4xl font-extrabold leading-tight sm:text-6xl"
           >
-            Wake up to the world&apos;s longest sea beach
+            {t('sitePages.home.heroHeading')}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-white/90">
-            120 km of golden sand, fishing boats at dawn and seafood by the surf. Plan it with
-            Wayfare&apos;s guides, then book the whole trip in a minute.
-          </p>
+          <p className="mt-5 max-w-xl text-lg text-white/90">{t('sitePages.home.heroText')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#featured-heading" className="btn btn-secondary btn-lg">
-              Explore packages
+              {t('sitePages.home.explorePackages')}
             </a>
           </div>
         </div>

@@ -4,19 +4,22 @@ import {
   linkFromQuery,
   NewsletterLinkPage,
 } from '@/features/newsletter/components/newsletter-link-page';
+import { useT } from '@/lib/i18n/catalog';
+import { sitePagesMessages } from './site/messages';
 
 /** The newsletter's double opt-in link (ours, docs/product.md §2): confirms the subscription. */
 export function Component() {
+  const t = useT(sitePagesMessages);
   const [params] = useSearchParams();
   const confirm = useConfirmSubscription();
   return (
     <NewsletterLinkPage
-      title="Confirm your subscription"
+      title={t('sitePages.newsletterConfirm.title')}
       link={linkFromQuery(params)}
-      question="Send Wayfare's newsletter, about one e-mail a month, to"
-      action="Confirm subscription"
-      done="You are subscribed. The next newsletter will reach your inbox; every one has a link to unsubscribe."
-      invalid="This confirmation link is not valid: it may be incomplete or already used. Subscribe again from the home page for a new one."
+      question={t('sitePages.newsletterConfirm.question')}
+      action={t('sitePages.newsletterConfirm.action')}
+      done={t('sitePages.newsletterConfirm.done')}
+      invalid={t('sitePages.newsletterConfirm.invalid')}
       mutation={confirm}
     />
   );

@@ -1,6 +1,9 @@
 import { Link } from '@/lib/i18n/router';
+import { useT } from '@/lib/i18n/catalog';
+import { sitePagesMessages } from './site/messages';
 
 export function NotFoundPage() {
+  const t = useT(sitePagesMessages);
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       {/* Decorative, yet text to axe and to anyone who sees it: large text needs 3:1, and the
@@ -8,10 +11,10 @@ export function NotFoundPage() {
       <p className="text-7xl font-black text-primary/80" aria-hidden="true">
         404
       </p>
-      <h1 className="text-3xl font-bold">Page Not Found</h1>
-      <p className="text-base-content/70">Oops! The page you are looking for does not exist.</p>
+      <h1 className="text-3xl font-bold">{t('sitePages.notFound.heading')}</h1>
+      <p className="text-base-content/70">{t('sitePages.notFound.text')}</p>
       <Link to="/" className="btn btn-primary">
-        Back to Home
+        {t('sitePages.notFound.backHome')}
       </Link>
     </section>
   );

@@ -1,156 +1,137 @@
-// Static travel-guide content of the home page (docs/product.md §1 and §3).
+// Static travel-guide content of the home page (docs/product.md §1 and §3). Its words are
+// message keys of the guides catalogue (locales/), translated where they are shown.
+
+import type { GuidesKey } from './messages';
 
 export interface ScenicSpot {
   id: string;
-  name: string;
-  place: string;
+  name: GuidesKey;
+  place: GuidesKey;
   image: string;
-  blurb: string;
+  blurb: GuidesKey;
 }
 
 export const SCENIC_SPOTS: ScenicSpot[] = [
   {
     id: 'saint-martin',
-    name: "Saint Martin's Island",
-    place: 'Cox’s Bazar',
+    name: 'guides.spots.saintMartin.name',
+    place: 'guides.spots.saintMartin.place',
     image: '/images/spots/saint-martin',
-    blurb: 'Coral beaches, coconut palms and the clearest water in the Bay of Bengal.',
+    blurb: 'guides.spots.saintMartin.blurb',
   },
   {
     id: 'ratargul',
-    name: 'Ratargul Swamp Forest',
-    place: 'Sylhet',
+    name: 'guides.spots.ratargul.name',
+    place: 'guides.spots.ratargul.place',
     image: '/images/spots/ratargul',
-    blurb: 'Glide by boat between flooded trees in the country’s only freshwater swamp forest.',
+    blurb: 'guides.spots.ratargul.blurb',
   },
   {
     id: 'nilgiri',
-    name: 'Nilgiri Hills',
-    place: 'Bandarban',
+    name: 'guides.spots.nilgiri.name',
+    place: 'guides.spots.nilgiri.place',
     image: '/images/spots/nilgiri',
-    blurb: 'Stand above the clouds at 2,200 feet and watch the sun rise over the Chittagong Hills.',
+    blurb: 'guides.spots.nilgiri.blurb',
   },
 ];
 
 export interface PopularDestination {
   id: number;
-  name: string;
+  name: GuidesKey;
   /** What the card searches for (/search?q=...): the place's packages. */
   search: string;
   image: string;
-  description: string;
-  priceRange: string;
+  description: GuidesKey;
+  priceRange: GuidesKey;
 }
 
 export const POPULAR_DESTINATIONS: PopularDestination[] = [
   {
     id: 1,
-    name: 'Rangamati',
+    name: 'guides.destinations.rangamati.name',
     search: 'Rangamati',
     image: '/images/destinations/rangamati',
-    description:
-      'Kaptai Lake’s emerald water, hanging bridges and Chakma villages on the hillsides.',
-    priceRange: '$120 - $280',
+    description: 'guides.destinations.rangamati.description',
+    priceRange: 'guides.destinations.rangamati.priceRange',
   },
   {
     id: 2,
-    name: 'Bandarban',
+    name: 'guides.destinations.bandarban.name',
     search: 'Bandarban',
     image: '/images/destinations/bandarban',
-    description: 'Waterfalls, tribal markets and the highest peaks of Bangladesh.',
-    priceRange: '$150 - $320',
+    description: 'guides.destinations.bandarban.description',
+    priceRange: 'guides.destinations.bandarban.priceRange',
   },
   {
     id: 3,
-    name: 'Kuakata',
+    name: 'guides.destinations.kuakata.name',
     search: 'Kuakata',
     image: '/images/destinations/kuakata',
-    description: 'A rare beach where you see both sunrise and sunset over the sea.',
-    priceRange: '$90 - $210',
+    description: 'guides.destinations.kuakata.description',
+    priceRange: 'guides.destinations.kuakata.priceRange',
   },
   {
     id: 4,
-    name: 'Srimangal',
+    name: 'guides.destinations.srimangal.name',
     search: 'Srimangal',
     image: '/images/destinations/srimangal',
-    description: 'Rolling tea estates, the Lawachara rainforest and the famous seven-layer tea.',
-    priceRange: '$80 - $190',
+    description: 'guides.destinations.srimangal.description',
+    priceRange: 'guides.destinations.srimangal.priceRange',
   },
 ];
 
-export const HOW_IT_WORKS = [
-  {
-    step: 1,
-    title: 'Choose a trip',
-    text: 'Browse guides and packages, or search by budget and trip length.',
-  },
-  {
-    step: 2,
-    title: 'Book in a minute',
-    text: 'Reserve with your name and e-mail; nothing is charged until you pay.',
-  },
-  {
-    step: 3,
-    title: 'Pay securely',
-    text: 'Pay all your bookings at once by card from your dashboard.',
-  },
-  {
-    step: 4,
-    title: 'Travel and share',
-    text: 'Go, then leave a review to help the next traveller.',
-  },
+export const HOW_IT_WORKS: { step: number; title: GuidesKey; text: GuidesKey }[] = [
+  { step: 1, title: 'guides.howItWorks.step1.title', text: 'guides.howItWorks.step1.text' },
+  { step: 2, title: 'guides.howItWorks.step2.title', text: 'guides.howItWorks.step2.text' },
+  { step: 3, title: 'guides.howItWorks.step3.title', text: 'guides.howItWorks.step3.text' },
+  { step: 4, title: 'guides.howItWorks.step4.title', text: 'guides.howItWorks.step4.text' },
 ];
 
-export const WHY_CHOOSE_US = [
-  {
-    title: 'Local experts',
-    text: 'Guides who grew up where you are going, in every division of Bangladesh.',
-  },
-  {
-    title: 'Honest prices',
-    text: 'The price you see is the price you pay: hotels, transfers and guides included.',
-  },
-  { title: 'Flexible plans', text: 'Cancel an unpaid booking any time from your dashboard.' },
-  {
-    title: 'Help all the way',
-    text: 'Send us a message and a real person answers, before and during your trip.',
-  },
+export const WHY_CHOOSE_US: { title: GuidesKey; text: GuidesKey }[] = [
+  { title: 'guides.why.experts.title', text: 'guides.why.experts.text' },
+  { title: 'guides.why.prices.title', text: 'guides.why.prices.text' },
+  { title: 'guides.why.flexible.title', text: 'guides.why.flexible.text' },
+  { title: 'guides.why.help.title', text: 'guides.why.help.text' },
 ];
 
 export interface Article {
   id: string;
-  title: string;
+  title: GuidesKey;
   /** What the card searches for (/search?q=...): the trips the article is about. */
   search: string;
+  /** The place searched for, in words. */
+  place: GuidesKey;
   image: string;
-  excerpt: string;
+  excerpt: GuidesKey;
   readingMinutes: number;
 }
 
 export const ARTICLES: Article[] = [
   {
     id: 'packing-light',
-    title: 'Packing light for a week in the hills',
+    title: 'guides.articles.packingLight.title',
     search: 'Chittagong Hill Tracts',
+    place: 'guides.articles.packingLight.place',
     image: '/images/articles/packing-light',
-    excerpt: 'One bag, three layers and a rain shell: what to bring for Bandarban and Sajek.',
+    excerpt: 'guides.articles.packingLight.excerpt',
     readingMinutes: 5,
   },
   {
     id: 'monsoon-travel',
-    title: 'Why the monsoon is the best time for Sylhet',
+    title: 'guides.articles.monsoonTravel.title',
     search: 'Sylhet',
+    place: 'guides.articles.monsoonTravel.place',
     image: '/images/articles/monsoon-travel',
-    excerpt:
-      'Swollen waterfalls, green tea gardens and a swamp forest that only floods in the rains.',
+    excerpt: 'guides.articles.monsoonTravel.excerpt',
     readingMinutes: 6,
   },
   {
     id: 'street-food',
-    title: 'A street-food walk through Old Dhaka',
+    title: 'guides.articles.streetFood.title',
     search: 'Old Dhaka',
+    place: 'guides.articles.streetFood.place',
     image: '/images/articles/street-food',
-    excerpt: 'From Bakarkhani at dawn to kacchi biryani at night: twelve stops worth the queue.',
+    excerpt: 'guides.articles.streetFood.excerpt',
     readingMinutes: 7,
   },
 ];

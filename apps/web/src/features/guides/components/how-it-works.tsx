@@ -1,10 +1,14 @@
 import { HOW_IT_WORKS, WHY_CHOOSE_US } from '@/features/guides/content';
+import { useT } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
+import { guidesMessages } from '../messages';
 
 export function HowItWorks() {
+  const t = useT(guidesMessages);
   return (
     <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="how-heading">
       <h2 id="how-heading" className="mb-10 text-center text-3xl font-bold sm:text-4xl">
-        How It Works
+        {t('guides.howItWorks.heading')}
       </h2>
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {HOW_IT_WORKS.map((s) => (
@@ -16,10 +20,10 @@ export function HowItWorks() {
               className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-content"
               aria-hidden="true"
             >
-              {s.step}
+              {localDigits(String(s.step), t.locale)}
             </span>
-            <h3 className="mt-4 text-lg font-bold">{s.title}</h3>
-            <p className="mt-2 text-sm text-base-content/75">{s.text}</p>
+            <h3 className="mt-4 text-lg font-bold">{t(s.title)}</h3>
+            <p className="mt-2 text-sm text-base-content/75">{t(s.text)}</p>
           </li>
         ))}
       </ol>
@@ -28,11 +32,12 @@ export function HowItWorks() {
 }
 
 export function WhyChooseUs() {
+  const t = useT(guidesMessages);
   return (
     <section className="bg-neutral py-16 text-neutral-content" aria-labelledby="why-heading">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="why-heading" className="mb-10 text-center text-3xl font-bold sm:text-4xl">
-          Why Choose Us
+          {t('guides.why.heading')}
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {WHY_CHOOSE_US.map((r) => (
@@ -40,8 +45,8 @@ export function WhyChooseUs() {
               key={r.title}
               className="rounded-box bg-neutral-content/5 p-6 ring-1 ring-neutral-content/15"
             >
-              <h3 className="text-lg font-bold text-secondary">{r.title}</h3>
-              <p className="mt-2 text-sm text-neutral-content/85">{r.text}</p>
+              <h3 className="text-lg font-bold text-secondary">{t(r.title)}</h3>
+              <p className="mt-2 text-sm text-neutral-content/85">{t(r.text)}</p>
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SCENIC_SPOTS } from '@/features/guides/content';
+import { useT } from '@/lib/i18n/catalog';
+import { guidesMessages } from '../messages';
 import { LandscapeImage } from './responsive-picture';
 
 /** Which ends of the track are reached: the arrows say there is more, and stop at the ends. */
@@ -25,11 +27,12 @@ function useTrackEnds(track: React.RefObject<HTMLUListElement | null>) {
 }
 
 function Arrow(props: { direction: 'previous' | 'next'; disabled: boolean; onClick: () => void }) {
+  const t = useT(guidesMessages);
   return (
     <button
       type="button"
       className="btn btn-circle btn-outline btn-sm sm:btn-md"
-      aria-label={props.direction === 'previous' ? 'Previous scenic spot' : 'Next scenic spot'}
+      aria-label={t(props.direction === 'previous' ? 'guides.spots.previous' : 'guides.spots.next')}
       aria-controls="scenic-spots-track"
       disabled={props.disabled}
       onClick={props.onClick}
@@ -59,6 +62,7 @@ function Arrow(props: { direction: 'previous' | 'next'; disabled: boolean; onCli
  * buttons show that there is more and move one slide at a time; it never moves by itself.
  */
 export function ScenicSpotsSlider() {
+  const t = useT(guidesMessages);
   const track = useRef<HTMLUListElement>(null);
   const { atStart, atEnd } = useTrackEnds(track);
   const move = (direction: 1 | -1) => {
@@ -76,10 +80,10 @@ export function ScenicSpotsSlider() {
       <div className="mb-8 flex items-end justify-between gap-4">
         <div>
           <p className="font-semibold uppercase tracking-widest text-[oklch(50%_0.12_65)]">
-            Scenic spots
+            {t('guides.spots.eyebrow')}
           </p>
           <h2 id="spots-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
-            Places that stop you in your tracks
+            {t('guides.spots.heading')}
           </h2>
         </div>
         <div className="flex shrink-0 gap-2">
@@ -92,7 +96,7 @@ export function ScenicSpotsSlider() {
         ref={track}
         className="flex snap-x snap-mandatory gap-[30px] overflow-x-auto overscroll-x-contain pb-2 [scrollbar-width:thin]"
         tabIndex={0}
-        aria-label="Scenic spots, scroll sideways for more"
+        aria-label={t('guides.spots.trackLabel')}
         data-testid="scenic-spots"
       >
         {SCENIC_SPOTS.map((spot) => (
@@ -100,14 +104,14 @@ export function ScenicSpotsSlider() {
             <article className="overflow-hidden rounded-box bg-base-100 shadow ring-1 ring-base-300">
               <LandscapeImage
                 path={spot.image}
-                alt={spot.name}
+                alt={t(spot.name)}
                 sizes="(min-width: 1152px) 560px, 50vw"
                 className="aspect-[16/10] w-full object-cover"
               />
               <div className="p-3 sm:p-5">
-                <h3 className="text-base font-bold sm:text-lg">{spot.name}</h3>
-                <p className="text-xs text-[oklch(50%_0.12_65)] sm:text-sm">{spot.place}</p>
-                <p className="mt-2 hidden text-sm text-base-content/75 sm:block">{spot.blurb}</p>
+                <h3 className="text-base font-bold sm:text-lg">{t(spot.name)}</h3>
+                <p className="text-xs text-[oklch(50%_0.12_65)] sm:text-sm">{t(spot.place)}</p>
+                <p className="mt-2 hidden text-sm text-base-content/75 sm:block">{t(spot.blurb)}</p>
               </div>
             </article>
           </li>
