@@ -6,12 +6,15 @@ import { EMAIL_PATTERN, FormField } from '@/components/ui/form-field';
 import { errorMessage, errorToast, successToast } from '@/lib/alerts';
 import { useCreateAdminInvitation } from '@/features/users/api/admin-invitations';
 import { formatInstantZoned } from '@/lib/trip-time';
+import { useT } from '@/lib/i18n/catalog';
+import { usersMessages } from '@/features/users/messages';
 
 /**
  * Manage User's invitation box: admin rights go to someone who has signed up (Make Admin); a
  * colleague who has not gets a one-time link instead, which the admin hands over themselves.
  */
 export function InviteAdminForm() {
+  const t = useT(usersMessages);
   const invite = useCreateAdminInvitation();
   const [issued, setIssued] = useState<AdminInvitationResponse | null>(null);
   const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
@@ -29,32 +32,28 @@ export function InviteAdminForm() {
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      void successToast('Link copied');
+      void successToast(t('users.invite.copied'));
     } catch {
-      void errorToast('Copying is not allowed here: select the link and copy it yourself.');
+      void errorToast(t('users.invite.copyRefused'));
     }
   }
 
-  const expires = issued ? formatInstantZoned(issued.expiresAt) : '';
+  const expires = issued ? formatInstantZoned(issued.expiresAt, t.locale) : '';
 
   return (
     <section aria-labelledby="invite-admin-heading" className="mt-10 max-w-xl">
       <h2 id="invite-admin-heading" className="text-xl font-bold">
-        Invite an administrator
+        {t('users.invite.heading')}
       </h2>
-      <p className="mt-1 text-sm text-base-content/70">
-        Make Admin works for people who have signed up. For a colleague who has not, create a
-        one-time link and hand it to them yourself: it makes them an admin once they open it signed
-        in with that address, within 7 days.
-      </p>
+      <p className="mt-1 text-sm text-base-content/70">{t('users.invite.intro')}</p>
       <form
         onSubmit={(e) => void submit(e)}
         noValidate
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
-        aria-label="Invite an administrator"
+        aria-label={t('users.invite.heading')}
       >
         <FormField
-          label="Colleague's e-mail"
+          label={t('users.invite.email')}
           required
           error={errors.email?.message}
           className="grow"
@@ -67,21 +66,21 @@ export function InviteAdminForm() {
               className="input input-bordered w-full"
               {...control}
               {...form.register('email', {
-                required: 'Enter the e-mail address to invite',
-                pattern: { value: EMAIL_PATTERN, message: 'Enter a valid e-mail address' },
+                required: t('users.invite.emailRequired'),
+                pattern: { value: EMAIL_PATTERN, message: t('users.invite.emailInvalid') },
               })}
             />
           )}
         </FormField>
         <button type="submit" className="btn btn-primary sm:mt-7" disabled={isSubmitting}>
-          Create invitation link
+          {t('users.invite.submit')}
         </button>
       </form>
       {issued ? (
         <div className="mt-4 rounded-box bg-base-200 p-4" role="status">
           <FormField
-            label={`One-time link for ${issued.email}`}
-            hint={`Works once, until ${expires}. Anyone who holds it can use it only when signed in as ${issued.email}.`}
+            label={t('users.invite.linkFor', { email: issued.email })}
+            hint={t('users.invite.linkHint', { expires, email: issued.email })}
           >
             {(control) => (
               <input
@@ -98,7 +97,7 @@ export function InviteAdminForm() {
             className="btn btn-outline btn-sm mt-3"
             onClick={() => void copy(issued.url)}
           >
-            Copy link
+            {t('users.invite.copy')}
           </button>
         </div>
       ) : null}

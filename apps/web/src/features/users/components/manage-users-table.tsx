@@ -11,6 +11,9 @@ import { useUsers } from '@/features/users/api/get-users';
 import { useMakeAdmin } from '@/features/users/api/make-admin';
 import { useRemoveAdmin } from '@/features/users/api/remove-admin';
 import { ApiError } from '@/lib/api-client';
+import { localDigits } from '@/lib/i18n/digits';
+import { useT } from '@/lib/i18n/catalog';
+import { usersMessages } from '@/features/users/messages';
 
 /**
  * Manage User (docs/product.md §2, §4 and §8, admin): everyone with their role; Make Admin for
@@ -20,6 +23,7 @@ import { ApiError } from '@/lib/api-client';
  * action.
  */
 export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
+  const t = useT(usersMessages);
   const [offset, setOffset] = useState(0);
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
@@ -35,20 +39,20 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
   async function promote(user: User) {
     const answer = await dialog.fire({
       icon: 'warning',
-      title: 'Make this user an admin?',
-      text: `${user.name || user.email} will be able to change the catalogue, see every booking and payment, and manage users and messages. Any admin can take these rights back here, with Remove admin.`,
+      title: t('users.promote.title'),
+      text: t('users.promote.text', { name: user.name || user.email }),
       showCancelButton: true,
-      confirmButtonText: 'Make admin',
+      confirmButtonText: t('users.promote.confirm'),
       focusCancel: true,
     });
     if (!answer.isConfirmed) return;
     try {
       await makeAdmin.mutateAsync(user._id);
-      void successToast('User made admin successfully');
+      void successToast(t('users.promote.done'));
     } catch (error) {
       void dialog.fire({
         icon: 'error',
-        title: 'Oops... Something went wrong while making user admin!',
+        title: t('users.promote.failed'),
         text: errorMessage(error),
       });
     }
@@ -62,30 +66,28 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
     const self = user.email === currentEmail;
     const answer = await dialog.fire({
       icon: 'warning',
-      title: self ? 'Remove your own admin rights?' : 'Remove admin rights?',
+      title: t(self ? 'users.demote.titleSelf' : 'users.demote.title'),
       text: self
-        ? 'You will no longer be an administrator: the admin pages close to you at once, and the admin invitations you issued that nobody has used stop working. Only another admin can make you one again.'
-        : `${user.name || user.email} will no longer be an administrator: the admin pages close to them at once, and the admin invitations they issued that nobody has used stop working. They are told by e-mail; their account and bookings stay.`,
+        ? t('users.demote.textSelf')
+        : t('users.demote.text', { name: user.name || user.email }),
       showCancelButton: true,
-      confirmButtonText: self ? 'Remove my admin rights' : 'Remove admin rights',
+      confirmButtonText: t(self ? 'users.demote.confirmSelf' : 'users.demote.confirm'),
       focusCancel: true,
     });
     if (!answer.isConfirmed) return;
     try {
       await removeAdmin.mutateAsync(user._id);
       if (self) {
-        void successToast('You are no longer an admin');
+        void successToast(t('users.demote.doneSelf'));
         void navigate('/dashboard/booking', { replace: true });
         return;
       }
-      void successToast('Admin rights removed successfully');
+      void successToast(t('users.demote.done'));
     } catch (error) {
       const lastAdmin = error instanceof ApiError && error.problem.code === 'LAST_ADMIN';
       void dialog.fire({
         icon: lastAdmin ? 'info' : 'error',
-        title: lastAdmin
-          ? 'The last admin keeps their rights'
-          : 'Oops... Something went wrong while removing admin rights!',
+        title: t(lastAdmin ? 'users.demote.lastAdmin' : 'users.demote.failed'),
         text: errorMessage(error),
       });
     }
@@ -94,19 +96,19 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
   async function remove(user: User) {
     const answer = await dialog.fire({
       icon: 'warning',
-      title: 'Remove this user?',
-      text: `${user.name || user.email} will be removed and signed out everywhere. Their bookings and payments stay on record.`,
+      title: t('users.remove.title'),
+      text: t('users.remove.text', { name: user.name || user.email }),
       showCancelButton: true,
       focusCancel: true,
     });
     if (!answer.isConfirmed) return;
     try {
       await deleteUser.mutateAsync(user._id);
-      void successToast('User removed successfully');
+      void successToast(t('users.remove.done'));
     } catch (error) {
       void dialog.fire({
         icon: 'error',
-        title: 'Oops... Something went wrong while removing user!',
+        title: t('users.remove.failed'),
         text: errorMessage(error),
       });
     }
@@ -120,10 +122,10 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
 
   return (
     <>
-      <SearchForm label="Users" className="mb-4">
+      <SearchForm label={t('users.table.search')} className="mb-4">
         <SearchBox
-          label="Search users"
-          placeholder="Name or e-mail"
+          label={t('users.table.searchLabel')}
+          placeholder={t('users.table.searchPlaceholder')}
           value={text}
           onChange={(value) => {
             setText(value);
@@ -132,7 +134,7 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
         />
       </SearchForm>
       <div className="mb-4">
-        <DownloadCsvButton kind="users" filters={{ q }} what="these users" />
+        <DownloadCsvButton kind="users" filters={{ q }} what={t('users.table.csvWhat')} />
       </div>
       <QueryState
         isPending={query.isPending}
@@ -140,65 +142,72 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
         onRetry={() => void query.refetch()}
       >
         <DataTable
-          caption="Users"
+          caption={t('users.table.caption')}
           testId="users-table"
           rows={rows}
           rowKey={(user) => user._id}
           rowProps={(user) => ({ 'data-email': user.email })}
-          empty="No users found."
+          empty={t('users.table.empty')}
           columns={[
             {
               id: 'n',
-              header: '#',
+              header: t('users.table.number'),
               rowHeader: true,
               className: 'w-8',
-              cell: (_, index) => (query.data?.offset ?? 0) + index + 1,
+              cell: (_, index) =>
+                localDigits(String((query.data?.offset ?? 0) + index + 1), t.locale),
             },
             {
               id: 'name',
-              header: 'Name',
+              header: t('users.table.name'),
               key: true,
               className: 'min-w-36',
               cell: (user) => (
                 <>
                   <span className="font-medium">
-                    {user.name || <span className="text-base-content/70">No name yet</span>}
+                    {user.name || (
+                      <span className="text-base-content/70">{t('users.table.noName')}</span>
+                    )}
                   </span>
                   {user.email === currentEmail ? (
-                    <span className="badge badge-ghost badge-sm ml-2 align-middle">you</span>
+                    <span className="badge badge-ghost badge-sm ml-2 align-middle">
+                      {t('users.table.you')}
+                    </span>
                   ) : null}
                 </>
               ),
             },
             {
               id: 'email',
-              header: 'Email',
+              header: t('users.table.email'),
               key: true,
               className: '[overflow-wrap:anywhere]',
               cell: (user) => user.email,
             },
             {
               id: 'role',
-              header: 'Role',
+              header: t('users.table.role'),
               key: true,
               cell: (user) =>
                 user.role === 'admin' ? (
-                  <span className="badge badge-primary badge-sm md:badge-md">Admin</span>
+                  <span className="badge badge-primary badge-sm md:badge-md">
+                    {t('users.table.admin')}
+                  </span>
                 ) : (
                   <button
                     type="button"
                     className="btn btn-outline btn-primary btn-xs whitespace-nowrap md:btn-sm"
                     disabled={busyId === user._id}
-                    aria-label={`Make Admin: ${user.name || user.email}`}
+                    aria-label={t('users.table.makeAdminLabel', { name: user.name || user.email })}
                     onClick={() => void promote(user)}
                   >
-                    Make Admin
+                    {t('users.table.makeAdmin')}
                   </button>
                 ),
             },
             {
               id: 'actions',
-              header: 'Actions',
+              header: t('users.actions'),
               hideHeader: true,
               key: true,
               className: 'text-right',
@@ -212,14 +221,15 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
                         type="button"
                         className="btn btn-outline btn-error btn-xs whitespace-nowrap md:btn-sm"
                         disabled={busyId === user._id}
-                        aria-label={
+                        aria-label={t(
                           isSelf
-                            ? `Remove admin rights: ${label} (you)`
-                            : `Remove admin rights: ${label}`
-                        }
+                            ? 'users.table.removeAdminSelfLabel'
+                            : 'users.table.removeAdminLabel',
+                          { name: label },
+                        )}
                         onClick={() => void demote(user)}
                       >
-                        Remove admin
+                        {t('users.table.removeAdmin')}
                       </button>
                     ) : null}
                     {isSelf ? (
@@ -229,17 +239,17 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
                         to="/dashboard/profile"
                         className="link whitespace-nowrap text-sm"
                         // The name says why the link is here; it keeps the words it shows.
-                        aria-label="Delete your own account from My Account"
+                        aria-label={t('users.table.myAccountLabel')}
                       >
-                        My Account
+                        {t('users.table.myAccount')}
                       </Link>
                     ) : (
                       <button
                         type="button"
                         className="btn btn-square btn-ghost btn-sm text-error"
                         disabled={busyId === user._id}
-                        aria-label={`Remove ${label}`}
-                        title="Remove user"
+                        aria-label={t('users.table.removeLabel', { name: label })}
+                        title={t('users.table.removeTitle')}
                         onClick={() => void remove(user)}
                       >
                         <svg
@@ -259,7 +269,7 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
         />
         {total > 0 ? (
           <Pager
-            label="Users pages"
+            label={t('users.table.pages')}
             offset={query.data?.offset ?? 0}
             busy={query.isPlaceholderData}
             pageSize={ADMIN_PAGE_SIZE}

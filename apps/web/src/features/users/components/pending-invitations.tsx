@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { OPERATOR_ACTOR_LABEL } from '@wayfare/contract/audit-actors';
 import type { PendingAdminInvitation } from '@wayfare/contract/users';
 import { DataTable, Pager } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
@@ -8,11 +7,20 @@ import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import { formatTripDateTime, formatTripDateTimeZoned, tripZoneLabel } from '@/lib/trip-time';
 import { useAdminInvitations } from '@/features/users/api/get-admin-invitations';
 import { useRevokeAdminInvitation } from '@/features/users/api/revoke-admin-invitation';
+import { useT, type Translate } from '@/lib/i18n/catalog';
+import { usersMessages } from '@/features/users/messages';
+
+type UsersT = Translate<(typeof usersMessages.keys)[number]>;
 
 /** Who issued a link: the admin by name (or e-mail), or the operator at the server's shell. */
-function issuerText(invitation: PendingAdminInvitation): string {
+function issuerText(invitation: PendingAdminInvitation, t: UsersT): string {
   if (invitation.issuedBy) return invitation.issuedBy.name || invitation.issuedBy.email;
-  return invitation.kind === 'setup' ? 'operator (setup link)' : OPERATOR_ACTOR_LABEL;
+  // The operator as the audit trail names them (OPERATOR_ACTOR_LABEL in English).
+  return t(
+    invitation.kind === 'setup'
+      ? 'users.invitations.setupIssuer'
+      : 'users.invitations.operatorIssuer',
+  );
 }
 
 /**
@@ -22,30 +30,31 @@ function issuerText(invitation: PendingAdminInvitation): string {
  * when it is used, expires, is revoked, or its issuer stops being an admin.
  */
 export function PendingInvitations() {
+  const t = useT(usersMessages);
   const [offset, setOffset] = useState(0);
   const query = useAdminInvitations(offset);
   const revoke = useRevokeAdminInvitation();
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
-  const zone = tripZoneLabel(rows[0]?.expiresAt);
+  const zone = tripZoneLabel(rows[0]?.expiresAt, t.locale);
 
   async function confirmRevoke(invitation: PendingAdminInvitation) {
     const answer = await dialog.fire({
       icon: 'warning',
-      title: 'Revoke this invitation?',
-      text: `The admin link for ${invitation.email} will stop working at once. To invite them again, create a new link.`,
+      title: t('users.invitations.revokeTitle'),
+      text: t('users.invitations.revokeText', { email: invitation.email }),
       showCancelButton: true,
-      confirmButtonText: 'Revoke',
+      confirmButtonText: t('users.invitations.revoke'),
       focusCancel: true,
     });
     if (!answer.isConfirmed) return;
     try {
       await revoke.mutateAsync(invitation._id);
-      void successToast('Invitation revoked');
+      void successToast(t('users.invitations.revoked'));
     } catch (error) {
       void dialog.fire({
         icon: 'error',
-        title: 'Oops... Something went wrong while revoking the invitation!',
+        title: t('users.invitations.revokeFailed'),
         text: errorMessage(error),
       });
     }
@@ -54,11 +63,10 @@ export function PendingInvitations() {
   return (
     <section aria-labelledby="pending-invitations-heading" className="mt-10">
       <h2 id="pending-invitations-heading" className="text-xl font-bold">
-        Pending invitations
+        {t('users.invitations.heading')}
       </h2>
       <p className="mt-1 mb-4 text-sm text-base-content/75">
-        Admin links not used yet. Times are in {zone}. The links themselves cannot be shown again:
-        Wayfare keeps only a fingerprint of each.
+        {t('users.invitations.intro', { zone })}
       </p>
       <QueryState
         isPending={query.isPending}
@@ -66,16 +74,16 @@ export function PendingInvitations() {
         onRetry={() => void query.refetch()}
       >
         <DataTable<PendingAdminInvitation>
-          caption={`Pending admin invitations, newest first, times in ${zone}`}
+          caption={t('users.invitations.caption', { zone })}
           testId="invitations-table"
           rows={rows}
           rowKey={(invitation) => invitation._id}
           rowProps={(invitation) => ({ 'data-invitee': invitation.email })}
-          empty="No pending invitations."
+          empty={t('users.invitations.empty')}
           columns={[
             {
               id: 'for',
-              header: 'For',
+              header: t('users.invitations.for'),
               key: true,
               rowHeader: true,
               className: '[overflow-wrap:anywhere]',
@@ -83,28 +91,28 @@ export function PendingInvitations() {
             },
             {
               id: 'by',
-              header: 'Invited by',
+              header: t('users.invitations.by'),
               key: true,
               className: '[overflow-wrap:anywhere]',
-              cell: issuerText,
+              cell: (invitation) => issuerText(invitation, t),
             },
             {
               id: 'until',
-              header: `Valid until (${zone})`,
+              header: t('users.invitations.until', { zone }),
               key: true,
               className: 'sm:whitespace-nowrap',
               cell: (invitation) => (
                 <time
                   dateTime={invitation.expiresAt}
-                  title={formatTripDateTimeZoned(invitation.expiresAt)}
+                  title={formatTripDateTimeZoned(invitation.expiresAt, t.locale)}
                 >
-                  {formatTripDateTime(invitation.expiresAt)}
+                  {formatTripDateTime(invitation.expiresAt, t.locale)}
                 </time>
               ),
             },
             {
               id: 'actions',
-              header: 'Actions',
+              header: t('users.actions'),
               hideHeader: true,
               key: true,
               className: 'w-24 text-right',
@@ -113,10 +121,10 @@ export function PendingInvitations() {
                   type="button"
                   className="btn btn-outline btn-error btn-xs md:btn-sm"
                   disabled={revoke.isPending && revoke.variables === invitation._id}
-                  aria-label={`Revoke the invitation for ${invitation.email}`}
+                  aria-label={t('users.invitations.revokeLabel', { email: invitation.email })}
                   onClick={() => void confirmRevoke(invitation)}
                 >
-                  Revoke
+                  {t('users.invitations.revoke')}
                 </button>
               ),
             },
@@ -124,7 +132,7 @@ export function PendingInvitations() {
         />
         {total > ADMIN_PAGE_SIZE ? (
           <Pager
-            label="Pending invitations pages"
+            label={t('users.invitations.pages')}
             offset={query.data?.offset ?? 0}
             busy={query.isPlaceholderData}
             pageSize={ADMIN_PAGE_SIZE}
