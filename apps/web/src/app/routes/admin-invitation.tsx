@@ -64,7 +64,7 @@ export function Component() {
       </p>
     );
   } else if (loading) {
-    body = <LoadingScreen />;
+    body = <LoadingScreen label={t('authPages.loading')} />;
   } else if (!user) {
     body = (
       <>
