@@ -1,12 +1,8 @@
 import { Link } from '@/lib/i18n/router';
-import type { MailDelivery } from '@wayfare/contract/mail';
 import { useMailDelivery } from '@/features/mail/api/get-mail-delivery';
-
-/** "N messages from the last 7 days were kept only here", with the verb agreeing. */
-function keptText({ keptOnly, days }: MailDelivery, where: string) {
-  const messages = keptOnly === 1 ? '1 message' : `${keptOnly} messages`;
-  return `${messages} from the last ${days} days ${keptOnly === 1 ? 'was' : 'were'} kept only ${where}`;
-}
+import { useT } from '@/lib/i18n/catalog';
+import { RichText } from '@/lib/i18n/rich-text';
+import { mailMessages } from '../messages';
 
 /**
  * Whether e-mail reaches anyone. Without SMTP_URL nothing leaves the server: the Mail Outbox
@@ -15,9 +11,12 @@ function keptText({ keptOnly, days }: MailDelivery, where: string) {
  * Overview then says nothing.
  */
 export function MailDeliveryNotice({ place }: { place: 'outbox' | 'overview' }) {
+  const t = useT(mailMessages);
   const query = useMailDelivery();
   const delivery = query.data;
   if (!delivery) return null;
+  // "N messages from the last 7 days were kept only …", the verb agreeing with N.
+  const kept = { count: delivery.keptOnly, days: delivery.days };
   if (delivery.transport === 'smtp') {
     return place === 'outbox' ? (
       <p
@@ -25,8 +24,7 @@ export function MailDeliveryNotice({ place }: { place: 'outbox' | 'overview' }) 
         className="alert alert-info alert-soft text-base-content mb-4"
         data-testid="mail-transport"
       >
-        Messages are delivered through the SMTP server (SMTP_URL). Each stays listed here with its
-        delivery status.
+        {t('mail.delivery.smtp')}
       </p>
     ) : null;
   }
@@ -36,18 +34,16 @@ export function MailDeliveryNotice({ place }: { place: 'outbox' | 'overview' }) 
       className="alert alert-warning alert-soft text-base-content mb-4 block"
       data-testid="mail-transport"
     >
-      <strong>E-mail is not being delivered:</strong>{' '}
       {place === 'outbox' ? (
-        keptText(delivery, 'here')
+        <RichText t={t} id="mail.delivery.keptHere" values={kept} components={{ 0: <strong /> }} />
       ) : (
-        <>
-          {keptText(delivery, 'in the')}{' '}
-          <Link to="/dashboard/mail" className="link">
-            Mail Outbox
-          </Link>
-        </>
+        <RichText
+          t={t}
+          id="mail.delivery.keptOverview"
+          values={kept}
+          components={{ 0: <strong />, 1: <Link to="/dashboard/mail" className="link" /> }}
+        />
       )}
-      ; set SMTP_URL (with MAIL_FROM) to deliver e-mail.
     </p>
   );
 }

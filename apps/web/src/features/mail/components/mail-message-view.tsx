@@ -4,6 +4,9 @@ import { errorMessage, errorToast } from '@/lib/alerts';
 import { downloadMailAttachment } from '@/features/mail/api/download-attachment';
 import { formatSize } from '@/lib/format';
 import { formatInstant, tripZoneWithOffset } from '@/lib/trip-time';
+import { useT } from '@/lib/i18n/catalog';
+import { RichText } from '@/lib/i18n/rich-text';
+import { mailMessages } from '../messages';
 import { MailStatusBadge } from './mail-status-badge';
 
 type View = 'html' | 'text' | 'headers';
@@ -18,11 +21,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Time({ iso }: { iso: string | null }) {
-  return iso ? <time dateTime={iso}>{formatInstant(iso)}</time> : <>—</>;
+  const t = useT(mailMessages);
+  return iso ? <time dateTime={iso}>{formatInstant(iso, undefined, t.locale)}</time> : <>—</>;
 }
 
 /** What a redacted message's note says, and where the operator reads the whole of it. */
 export function RedactionNote({ id, isRedacted }: { id: string; isRedacted: boolean }) {
+  const t = useT(mailMessages);
   return (
     <div
       role="note"
@@ -30,11 +35,12 @@ export function RedactionNote({ id, isRedacted }: { id: string; isRedacted: bool
       data-testid="mail-redaction"
     >
       <p>
-        {isRedacted
-          ? 'Links in this message that grant access (password reset, e-mail verification, newsletter confirmation and unsubscription) are shown as [redacted]: with them, any admin could take over the account.'
-          : 'Links that grant access (password reset, e-mail verification, newsletter links) are shown as [redacted] on this page; this message has none.'}{' '}
-        The server&rsquo;s operator sees a message in full at the server&rsquo;s shell with{' '}
-        <code className="[overflow-wrap:anywhere]">npm run admin -- mail show {id}</code>.
+        <RichText
+          t={t}
+          id={isRedacted ? 'mail.redaction.redacted' : 'mail.redaction.none'}
+          values={{ id }}
+          components={{ 0: <code className="[overflow-wrap:anywhere]" /> }}
+        />
       </p>
     </div>
   );
@@ -46,6 +52,7 @@ export function RedactionNote({ id, isRedacted }: { id: string; isRedacted: bool
  * header, and the attachments to download.
  */
 export function MailMessageView({ message }: { message: MailMessage }) {
+  const t = useT(mailMessages);
   const [view, setView] = useState<View>('html');
   const [downloading, setDownloading] = useState<number | null>(null);
 
@@ -60,11 +67,12 @@ export function MailMessageView({ message }: { message: MailMessage }) {
     }
   }
 
-  const tabs: { id: View; label: string }[] = [
-    { id: 'html', label: 'HTML preview' },
-    { id: 'text', label: 'Plain text' },
-    { id: 'headers', label: 'Headers' },
-  ];
+  const tabs = [
+    { id: 'html', label: 'mail.view.html' },
+    { id: 'text', label: 'mail.view.text' },
+    { id: 'headers', label: 'mail.view.headers' },
+  ] as const satisfies readonly { id: View; label: string }[];
+  const zone = tripZoneWithOffset(undefined, t.locale);
 
   return (
     <article aria-labelledby="mail-subject">
@@ -73,33 +81,33 @@ export function MailMessageView({ message }: { message: MailMessage }) {
       </h2>
       <RedactionNote id={message._id} isRedacted={message.isRedacted} />
       <dl className="mb-6 divide-y divide-base-300 rounded-box bg-base-100 px-4 ring-1 ring-base-300">
-        <Detail label="From">{message.from}</Detail>
-        <Detail label="To">{message.to}</Detail>
-        {message.replyTo ? <Detail label="Reply-To">{message.replyTo}</Detail> : null}
-        <Detail label="Kind">{message.kind}</Detail>
-        <Detail label="Status">
+        <Detail label={t('mail.view.from')}>{message.from}</Detail>
+        <Detail label={t('mail.view.to')}>{message.to}</Detail>
+        {message.replyTo ? <Detail label={t('mail.view.replyTo')}>{message.replyTo}</Detail> : null}
+        <Detail label={t('mail.view.kind')}>{message.kind}</Detail>
+        <Detail label={t('mail.view.status')}>
           <span className="flex flex-wrap items-center gap-2">
             <MailStatusBadge status={message.status} />
-            <span>
-              after {message.attempts} {message.attempts === 1 ? 'try' : 'tries'}
-            </span>
+            <span>{t('mail.view.attempts', { count: message.attempts })}</span>
           </span>
         </Detail>
-        {message.lastError ? <Detail label="Last error">{message.lastError}</Detail> : null}
-        <Detail label={`Created (${tripZoneWithOffset()})`}>
+        {message.lastError ? (
+          <Detail label={t('mail.view.lastError')}>{message.lastError}</Detail>
+        ) : null}
+        <Detail label={t('mail.view.created', { zone })}>
           <Time iso={message.createdAt} />
         </Detail>
-        <Detail label={`Sent (${tripZoneWithOffset()})`}>
+        <Detail label={t('mail.view.sent', { zone })}>
           <Time iso={message.sentAt} />
         </Detail>
         {message.failedAt ? (
-          <Detail label={`Failed (${tripZoneWithOffset()})`}>
+          <Detail label={t('mail.view.failed', { zone })}>
             <Time iso={message.failedAt} />
           </Detail>
         ) : null}
         {message.transport ? (
-          <Detail label="Delivered by">
-            {message.transport === 'smtp' ? 'SMTP server' : 'Outbox (no SMTP server)'}
+          <Detail label={t('mail.view.deliveredBy')}>
+            {message.transport === 'smtp' ? t('mail.view.smtp') : t('mail.view.outbox')}
             {message.transportResponse ? (
               <span className="block text-sm text-base-content/75">
                 {message.transportResponse}
@@ -107,7 +115,7 @@ export function MailMessageView({ message }: { message: MailMessage }) {
             ) : null}
           </Detail>
         ) : null}
-        <Detail label="Message-ID">
+        <Detail label={t('mail.view.messageId')}>
           <code className="text-sm">{message.messageId}</code>
         </Detail>
       </dl>
@@ -115,7 +123,7 @@ export function MailMessageView({ message }: { message: MailMessage }) {
       {message.attachments.length > 0 ? (
         <section aria-labelledby="mail-attachments" className="mb-6">
           <h3 id="mail-attachments" className="mb-2 text-lg font-semibold">
-            Attachments
+            {t('mail.view.attachments')}
           </h3>
           <ul className="flex flex-col gap-2">
             {message.attachments.map((file) => (
@@ -126,7 +134,7 @@ export function MailMessageView({ message }: { message: MailMessage }) {
                   disabled={downloading === file.index}
                   onClick={() => void download(file.index, file.filename)}
                 >
-                  Download {file.filename}
+                  {t('mail.view.download', { filename: file.filename })}
                 </button>
                 <span className="text-sm text-base-content/75">
                   {file.contentType}, {formatSize(file.size)}
@@ -139,9 +147,9 @@ export function MailMessageView({ message }: { message: MailMessage }) {
 
       <section aria-labelledby="mail-content">
         <h3 id="mail-content" className="sr-only">
-          Content
+          {t('mail.view.content')}
         </h3>
-        <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Show the message as">
+        <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label={t('mail.view.showAs')}>
           {tabs.map((tab) => (
             <button
               key={tab.id}
@@ -150,13 +158,13 @@ export function MailMessageView({ message }: { message: MailMessage }) {
               aria-pressed={view === tab.id}
               onClick={() => setView(tab.id)}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           ))}
         </div>
         {view === 'html' ? (
           <iframe
-            title={`HTML preview of “${message.subject}”`}
+            title={t('mail.view.htmlTitle', { subject: message.subject })}
             srcDoc={message.html}
             // No scripts, forms, pop-ups or same-origin access: the message is shown, never run.
             sandbox=""
@@ -170,7 +178,7 @@ export function MailMessageView({ message }: { message: MailMessage }) {
             className="max-h-[36rem] overflow-auto whitespace-pre-wrap rounded-box bg-base-200 p-4 text-sm [overflow-wrap:anywhere]"
             data-testid="mail-text"
             tabIndex={0}
-            aria-label="Plain text of the message"
+            aria-label={t('mail.view.textLabel')}
           >
             {message.text}
           </pre>

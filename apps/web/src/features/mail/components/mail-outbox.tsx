@@ -8,21 +8,17 @@ import { ADMIN_PAGE_SIZE } from '@/lib/list-page';
 import { useMailList } from '@/features/mail/api/get-mail';
 import { formatInstant, tripZoneWithOffset } from '@/lib/trip-time';
 import { MailDeliveryNotice } from './mail-delivery-notice';
-import { MailStatusBadge } from './mail-status-badge';
+import { MailStatusBadge, STATUS_LABELS } from './mail-status-badge';
 import { FilterSelect } from '@/components/ui/filter-select';
-
-const STATUS_LABELS: Record<MailStatus, string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  delivered: 'Kept in outbox',
-  failed: 'Failed',
-};
+import { useT } from '@/lib/i18n/catalog';
+import { mailMessages } from '../messages';
 
 /**
  * Mail Outbox (ours, admin): every message the product sent or will send, newest first, a page at
  * a time, by status and searched in recipient, subject and kind. Times in the agency's zone.
  */
 export function MailOutbox() {
+  const t = useT(mailMessages);
   const [offset, setOffset] = useState(0);
   const [text, setText] = useState('');
   const [status, setStatus] = useState<MailStatus | ''>('');
@@ -34,10 +30,10 @@ export function MailOutbox() {
   return (
     <>
       <MailDeliveryNotice place="outbox" />
-      <SearchForm label="Messages" className="mb-4 flex flex-wrap items-end gap-3">
+      <SearchForm label={t('mail.outbox.search')} className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox
-          label="Search messages"
-          placeholder="Recipient, subject or kind"
+          label={t('mail.outbox.searchLabel')}
+          placeholder={t('mail.outbox.searchPlaceholder')}
           value={text}
           onChange={(value) => {
             setText(value);
@@ -45,34 +41,36 @@ export function MailOutbox() {
           }}
         />
         <FilterSelect
-          label="Status"
+          label={t('mail.outbox.status')}
           width="w-44"
           value={status}
           onChange={(value) => {
             setStatus(value);
             setOffset(0);
           }}
-          allLabel="All messages"
-          options={MAIL_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          allLabel={t('mail.outbox.allMessages')}
+          options={MAIL_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
         />
       </SearchForm>
-      <p className="mb-2 text-sm text-base-content/75">Times are in {tripZoneWithOffset()}.</p>
+      <p className="mb-2 text-sm text-base-content/75">
+        {t('mail.outbox.zone', { zone: tripZoneWithOffset(undefined, t.locale) })}
+      </p>
       <QueryState
         isPending={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
       >
         <DataTable<MailSummary>
-          caption={`Outbox messages, times in ${tripZoneWithOffset()}`}
+          caption={t('mail.outbox.caption', { zone: tripZoneWithOffset(undefined, t.locale) })}
           testId="mail-table"
           rows={rows}
           rowKey={(m) => m._id}
           rowProps={(m) => ({ 'data-to': m.to, 'data-kind': m.kind })}
-          empty="No messages found."
+          empty={t('mail.outbox.empty')}
           columns={[
             {
               id: 'subject',
-              header: 'Subject',
+              header: t('mail.outbox.subject'),
               key: true,
               rowHeader: true,
               stackOnPhone: true,
@@ -85,28 +83,28 @@ export function MailOutbox() {
             },
             {
               id: 'to',
-              header: 'To',
+              header: t('mail.outbox.to'),
               key: true,
               className: '[overflow-wrap:anywhere]',
               cell: (m) => m.to,
             },
-            { id: 'kind', header: 'Kind', key: true, cell: (m) => m.kind },
+            { id: 'kind', header: t('mail.outbox.kind'), key: true, cell: (m) => m.kind },
             {
               id: 'status',
-              header: 'Status',
+              header: t('mail.outbox.status'),
               key: true,
               cell: (m) => (
                 <span className="flex flex-col items-end gap-1 sm:items-start">
                   <MailStatusBadge status={m.status} />
                   <span className="text-xs text-base-content/75 whitespace-nowrap">
-                    {m.attempts} {m.attempts === 1 ? 'try' : 'tries'}
+                    {t('mail.outbox.attempts', { count: m.attempts })}
                   </span>
                 </span>
               ),
             },
             {
               id: 'error',
-              header: 'Last error',
+              header: t('mail.outbox.lastError'),
               key: true,
               stackOnPhone: true,
               className: 'min-w-24 text-sm',
@@ -114,24 +112,32 @@ export function MailOutbox() {
             },
             {
               id: 'created',
-              header: 'Created',
+              header: t('mail.outbox.created'),
               key: true,
               className: 'min-w-24',
-              cell: (m) => <time dateTime={m.createdAt}>{formatInstant(m.createdAt)}</time>,
+              cell: (m) => (
+                <time dateTime={m.createdAt}>
+                  {formatInstant(m.createdAt, undefined, t.locale)}
+                </time>
+              ),
             },
             {
               id: 'sent',
-              header: 'Sent',
+              header: t('mail.outbox.sent'),
               key: true,
               className: 'min-w-24',
               cell: (m) =>
-                m.sentAt ? <time dateTime={m.sentAt}>{formatInstant(m.sentAt)}</time> : '—',
+                m.sentAt ? (
+                  <time dateTime={m.sentAt}>{formatInstant(m.sentAt, undefined, t.locale)}</time>
+                ) : (
+                  '—'
+                ),
             },
           ]}
         />
         {total > 0 ? (
           <Pager
-            label="Outbox pages"
+            label={t('mail.outbox.pages')}
             offset={offset}
             busy={query.isPlaceholderData}
             pageSize={ADMIN_PAGE_SIZE}
