@@ -5,8 +5,18 @@ import {
   digitsOnly,
   formatCardNumber,
 } from '@wayfare/contract/cards';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n/catalog';
+import { paymentsMessages } from '../messages';
 import type { CardConfirmer, ConfirmResult } from './card-confirmer';
+
+/** The card checks' codes (the contract's, run in the browser) as the catalogue words them. */
+const CHECK_MESSAGE = {
+  incorrect_number: 'payments.card.incorrectNumber',
+  invalid_expiry_month: 'payments.card.invalidMonth',
+  invalid_expiry_year: 'payments.card.invalidYear',
+  invalid_cvc: 'payments.card.invalidCvc',
+} as const;
 
 const BRAND_LABEL: Record<string, string> = {
   visa: 'Visa',
@@ -44,6 +54,12 @@ export function BuiltInCardForm({
   publishableKey: string;
   onChange: (confirmer: CardConfirmer | null) => void;
 }) {
+  const t = useT(paymentsMessages);
+  // The words of a failed charge, read when it fails: the confirmer is not remade for them.
+  const words = useRef(t);
+  useEffect(() => {
+    words.current = t;
+  });
   const id = useId();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -68,7 +84,9 @@ export function BuiltInCardForm({
         : error.code.startsWith('invalid_expiry')
           ? 'expiry'
           : 'cvc';
-    return { field, message: error.message } as const;
+    const key = CHECK_MESSAGE[error.code as keyof typeof CHECK_MESSAGE] as
+      (typeof CHECK_MESSAGE)[keyof typeof CHECK_MESSAGE] | undefined;
+    return { field, key, message: error.message } as const;
   }, [number, exp?.month, exp?.year, cvc]);
 
   useEffect(() => {
@@ -108,26 +126,30 @@ export function BuiltInCardForm({
           };
           if (response.ok && answer.status === 'succeeded')
             return { status: 'succeeded', paymentIntentId: answer.id ?? paymentIntentId };
-          return { error: answer.error?.message ?? 'Your card could not be charged.' };
+          return { error: answer.error?.message ?? words.current('payments.card.notCharged') };
         } catch {
-          return { error: 'Cannot reach the card processor. Check your connection and try again.' };
+          return { error: words.current('payments.card.unreachable') };
         }
       },
     });
   }, [problem, exp, number, cvc, publishableKey, onChange]);
 
   const shown = (field: 'number' | 'expiry' | 'cvc') =>
-    touched[field] && problem?.field === field ? problem.message : null;
+    touched[field] && problem?.field === field
+      ? problem.key
+        ? t(problem.key)
+        : problem.message
+      : null;
   const field = 'input input-bordered w-full font-mono';
   return (
     <fieldset className="space-y-4" aria-describedby={`${id}-hint`}>
-      <legend className="sr-only">Card details</legend>
+      <legend className="sr-only">{t('payments.card.legend')}</legend>
       <div>
         <label
           htmlFor={`${id}-number`}
           className="mb-1 flex items-center justify-between font-medium"
         >
-          Card number
+          {t('payments.card.number')}
           {brand !== 'unknown' ? (
             <span className="badge badge-outline">{BRAND_LABEL[brand]}</span>
           ) : null}
@@ -155,7 +177,7 @@ export function BuiltInCardForm({
       <div className="grid grid-cols-2 gap-4">
         <div>
           <label htmlFor={`${id}-expiry`} className="mb-1 block font-medium">
-            Expiry (MM / YY)
+            {t('payments.card.expiry')}
           </label>
           <input
             id={`${id}-expiry`}
@@ -183,7 +205,7 @@ export function BuiltInCardForm({
         </div>
         <div>
           <label htmlFor={`${id}-cvc`} className="mb-1 block font-medium">
-            CVC
+            {t('payments.card.cvc')}
           </label>
           <input
             id={`${id}-cvc`}
@@ -208,7 +230,7 @@ export function BuiltInCardForm({
         </div>
       </div>
       <p id={`${id}-hint`} className="text-xs text-base-content/75">
-        Your card details go to the card processor only; Wayfare never stores them.
+        {t('payments.card.hint')}
       </p>
     </fieldset>
   );

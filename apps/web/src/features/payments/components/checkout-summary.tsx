@@ -2,6 +2,9 @@ import type { Booking } from '@wayfare/contract/bookings';
 import { Link } from '@/lib/i18n/router';
 import { formatUsd } from '@/lib/format';
 import { formatTripDateTimeZoned } from '@/lib/trip-time';
+import { useT } from '@/lib/i18n/catalog';
+import { RichText } from '@/lib/i18n/rich-text';
+import { paymentsMessages } from '../messages';
 
 /**
  * The price of one seat of a booking, as the server charged it: its price is for all who travel,
@@ -27,10 +30,11 @@ export function CheckoutSummary(props: {
   highlight?: string | null;
 }) {
   const { bookings, total, highlight } = props;
+  const t = useT(paymentsMessages);
   return (
     <section aria-labelledby="paying-for" className="mb-6 max-w-xl">
       <h2 id="paying-for" className="mb-2 text-lg font-semibold">
-        You are paying for
+        {t('payments.summary.heading')}
       </h2>
       <ul className="divide-y divide-base-300 rounded-box bg-base-100 ring-1 ring-base-300">
         {bookings.map((booking) => {
@@ -49,44 +53,51 @@ export function CheckoutSummary(props: {
                 <span className="font-medium">{booking.packageTitle}</span>
                 {justBooked ? (
                   <span className="badge badge-primary badge-sm ms-2 align-middle">
-                    Just booked
+                    {t('payments.summary.justBooked')}
                   </span>
                 ) : null}
                 <span className="block text-sm text-base-content/75">
                   {booking.departureStartsAt ? (
                     <>
-                      Departs{' '}
-                      <time dateTime={booking.departureStartsAt}>
-                        {formatTripDateTimeZoned(booking.departureStartsAt)}
-                      </time>
+                      <RichText
+                        t={t}
+                        id="payments.summary.departs"
+                        values={{
+                          time: formatTripDateTimeZoned(booking.departureStartsAt, t.locale),
+                        }}
+                        components={{ 0: <time dateTime={booking.departureStartsAt} /> }}
+                      />
                       {' · '}
                     </>
                   ) : null}
-                  {booking.duration} · for {booking.name}
+                  {t('payments.summary.for', { duration: booking.duration, name: booking.name })}
                 </span>
               </span>
               <span className="ms-auto text-end">
                 {each !== undefined ? (
                   <span className="block text-sm text-base-content/75" data-testid="seat-times">
-                    {travellers} {travellers === 1 ? 'seat' : 'seats'} × {formatUsd(each)}
+                    {t('payments.summary.seatTimes', {
+                      count: travellers,
+                      price: formatUsd(each, t.locale),
+                    })}
                   </span>
                 ) : null}
-                <span className="font-semibold">{formatUsd(booking.price)}</span>
+                <span className="font-semibold">{formatUsd(booking.price, t.locale)}</span>
               </span>
             </li>
           );
         })}
         <li className="flex justify-between gap-4 px-4 py-3 font-bold">
-          <span>Total</span>
-          <span data-testid="checkout-total">{formatUsd(total)}</span>
+          <span>{t('payments.summary.total')}</span>
+          <span data-testid="checkout-total">{formatUsd(total, t.locale)}</span>
         </li>
       </ul>
       <p className="mt-3 text-sm">
-        Paying books these trips under our{' '}
-        <Link to="/terms" className="link">
-          Terms &amp; Conditions
-        </Link>
-        , which say what happens if you or we cancel.
+        <RichText
+          t={t}
+          id="payments.summary.terms"
+          components={{ 0: <Link to="/terms" className="link" /> }}
+        />
       </p>
     </section>
   );

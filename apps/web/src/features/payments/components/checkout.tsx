@@ -3,17 +3,30 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { ApiError } from '@/lib/api-client';
 import { dialog } from '@/lib/alerts';
+import { translate, useT } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
 import { createPaymentIntent } from '@/features/payments/api/create-payment-intent';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
 import { recordPayment } from '@/features/payments/api/record-payment';
 import { BuiltInCardForm } from './built-in-card-form';
 import type { CardConfirmer } from './card-confirmer';
+import { paymentsMessages } from '../messages';
 import { TestModeBanner } from './test-mode-banner';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-export const INTENT_FAILED = 'Failed to create payment intent. Please try again.';
-export const RECORD_FAILED = 'Failed to process payment. Please try again.';
+/** The spec's lines (docs/product.md §5), in English. */
+export const INTENT_FAILED = translate(paymentsMessages, 'en', 'payments.checkout.intentFailed');
+export const RECORD_FAILED = translate(paymentsMessages, 'en', 'payments.checkout.recordFailed');
+
+/** A failure to start or record the payment: its message, and the server's reason if told. */
+interface LastingError {
+  key:
+    | 'payments.checkout.intentFailed'
+    | 'payments.checkout.intentFailedWhy'
+    | 'payments.checkout.recordFailed';
+  reason?: string;
+}
 
 interface Intent {
   clientSecret: string;
@@ -32,14 +45,16 @@ export function Checkout(props: {
   onPaid: () => void;
 }) {
   const { total, onPaid } = props;
+  const t = useT(paymentsMessages);
   const config = usePaymentConfig();
   const queryClient = useQueryClient();
   const [intent, setIntent] = useState<Intent | null>(null);
   const [confirmer, setConfirmer] = useState<CardConfirmer | null>(null);
   // A failure to start or record the payment stays; a decline clears when the card changes.
-  const [lastingError, setLastingError] = useState('');
+  // Kept as what failed, and worded as the page is shown.
+  const [lastingError, setLastingError] = useState<LastingError | null>(null);
   const [payError, setPayError] = useState('');
-  const error = lastingError || payError;
+  const error = lastingError ? t(lastingError.key, { reason: lastingError.reason }) : payError;
   const [paying, setPaying] = useState(false);
   const [transactionId, setTransactionId] = useState('');
   // The card a decline was for: once another card is entered, the decline no longer stands.
@@ -68,7 +83,11 @@ export function Checkout(props: {
           (failure.problem.code === 'PACKAGE_WITHDRAWN' ||
             failure.problem.code === 'HOLD_EXPIRED' ||
             failure.problem.code === 'DEPARTURE_STARTED');
-        setLastingError(told ? `${INTENT_FAILED} ${failure.message}` : INTENT_FAILED);
+        setLastingError(
+          told
+            ? { key: 'payments.checkout.intentFailedWhy', reason: failure.message }
+            : { key: 'payments.checkout.intentFailed' },
+        );
       },
     );
     return () => {
@@ -112,22 +131,22 @@ export function Checkout(props: {
           // refunded that trip's part and says so; it is no failure to try again.
           await dialog.fire({
             icon: 'warning',
-            title: 'Your trip had already left',
+            title: t('payments.checkout.tripLeft'),
             text: failure.message,
-            confirmButtonText: 'Close',
+            confirmButtonText: t('payments.checkout.close'),
           });
           await queryClient.invalidateQueries({ queryKey: ['bookings'] });
           await queryClient.invalidateQueries({ queryKey: ['payments'] });
           return;
         }
-        setLastingError(RECORD_FAILED);
+        setLastingError({ key: 'payments.checkout.recordFailed' });
         return;
       }
       await dialog.fire({
         icon: 'success',
-        title: 'Payment Successful!',
-        text: 'Your booking has been confirmed.',
-        confirmButtonText: 'Close',
+        title: t('payments.checkout.success'),
+        text: t('payments.checkout.confirmed'),
+        confirmButtonText: t('payments.checkout.close'),
       });
       // Refreshed only now: the unpaid total drops to 0, which would take this screen (and the
       // transaction id) away while the success dialog is still open.
@@ -146,7 +165,7 @@ export function Checkout(props: {
       {config.data?.processor === 'built-in' ? <TestModeBanner /> : null}
       <div className="rounded-box bg-base-100 p-6 shadow ring-1 ring-base-300">
         {config.data?.processor === 'stripe' ? (
-          <Suspense fallback={<LoadingScreen label="Loading the card form…" />}>
+          <Suspense fallback={<LoadingScreen label={t('payments.checkout.loadingCard')} />}>
             <StripeCardForm publishableKey={config.data.publishableKey} onChange={onCardChange} />
           </Suspense>
         ) : config.data ? (
@@ -164,14 +183,14 @@ export function Checkout(props: {
           {paying ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           ) : null}
-          Pay {total} USD
+          {t('payments.checkout.pay', { total: localDigits(String(total), t.locale) })}
         </button>
         <p role="alert" className="mt-3 min-h-6 text-sm text-error" data-testid="payment-error">
           {error}
         </p>
         {transactionId ? (
           <p className="mt-1 text-sm text-success" data-testid="transaction-id">
-            Transaction ID: {transactionId}
+            {t('payments.checkout.transaction', { id: transactionId })}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import type { Booking } from '@wayfare/contract/bookings';
 import { formatTripDateTimeZoned } from '@/lib/trip-time';
-import { countText } from '@wayfare/contract/counts';
+import { useT } from '@/lib/i18n/catalog';
+import { paymentsMessages } from '../messages';
 
 /**
  * What one payment paid for (ours, docs/architecture.md, "Seats"): each booking's package,
@@ -14,6 +15,7 @@ export function PaidTrips({
   bookingIds: readonly string[];
   bookings: ReadonlyMap<string, Booking>;
 }) {
+  const t = useT(paymentsMessages);
   const paid = bookingIds.map((id) => bookings.get(id)).filter((b): b is Booking => Boolean(b));
   if (paid.length === 0) return <span>—</span>;
   return (
@@ -26,12 +28,12 @@ export function PaidTrips({
             <br />
             {booking.departureStartsAt ? (
               <time dateTime={booking.departureStartsAt}>
-                {formatTripDateTimeZoned(booking.departureStartsAt)}
+                {formatTripDateTimeZoned(booking.departureStartsAt, t.locale)}
               </time>
             ) : (
-              'No date'
+              t('payments.trips.noDate')
             )}
-            {`, ${countText(travellers, 'traveller')}`}
+            {`, ${t('payments.trips.travellers', { count: travellers })}`}
           </li>
         );
       })}

@@ -7,6 +7,9 @@ import { formatInstant, tripZoneWithOffset } from '@/lib/trip-time';
 import { downloadReceipt } from '@/features/payments/api/download-receipt';
 import { usePayments } from '@/features/payments/api/get-payments';
 import { useBookedTrips } from '@/features/payments/api/get-booked-trips';
+import { useT } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
+import { paymentsMessages } from '../messages';
 import { PaidTrips } from './paid-trips';
 
 /**
@@ -14,6 +17,7 @@ import { PaidTrips } from './paid-trips';
  * page names), Transaction Id.
  */
 export function PaymentHistory({ email }: { email: string }) {
+  const t = useT(paymentsMessages);
   const payments = usePayments(email);
   const trips = useBookedTrips(email);
   const bookingsById = useMemo(
@@ -39,47 +43,56 @@ export function PaymentHistory({ email }: { email: string }) {
       onRetry={() => void payments.refetch()}
     >
       <p className="mb-2 text-sm text-base-content/75" data-testid="payments-zone">
-        Times are in {tripZoneWithOffset()}.
+        {t('payments.history.zone', { zone: tripZoneWithOffset(undefined, t.locale) })}
       </p>
       <DataTable
-        caption={`Payment history, times in ${tripZoneWithOffset()}`}
+        caption={t('payments.history.caption', {
+          zone: tripZoneWithOffset(undefined, t.locale),
+        })}
         rows={payments.data ?? []}
         rowKey={(p) => p._id}
-        empty="No payment history found."
+        empty={t('payments.history.empty')}
         columns={[
-          { id: 'n', header: '#', cell: (_, index) => index + 1 },
-          { id: 'name', header: 'Name', cell: (p) => p.name },
-          { id: 'email', header: 'Email', className: BREAK_ANYWHERE, cell: (p) => p.email },
+          { id: 'n', header: '#', cell: (_, index) => localDigits(String(index + 1), t.locale) },
+          { id: 'name', header: t('payments.history.name'), cell: (p) => p.name },
+          {
+            id: 'email',
+            header: t('payments.history.email'),
+            className: BREAK_ANYWHERE,
+            cell: (p) => p.email,
+          },
           {
             id: 'date',
-            header: 'Date',
+            header: t('payments.history.date'),
             key: true,
-            cell: (p) => <time dateTime={p.date}>{formatInstant(p.date)}</time>,
+            cell: (p) => (
+              <time dateTime={p.date}>{formatInstant(p.date, undefined, t.locale)}</time>
+            ),
           },
           {
             id: 'transaction',
-            header: 'Transaction Id',
+            header: t('payments.history.transaction'),
             key: true,
             className: `font-mono text-xs ${BREAK_ANYWHERE}`,
-            cell: (p) => p.transactionId ?? 'N/A',
+            cell: (p) => p.transactionId ?? t('payments.history.notApplicable'),
           },
           {
             id: 'amount',
-            header: 'Amount',
+            header: t('payments.history.amount'),
             key: true,
             className: 'sm:whitespace-nowrap',
-            cell: (p) => formatUsd(p.price),
+            cell: (p) => formatUsd(p.price, t.locale),
           },
           {
             id: 'refunded',
-            header: 'Refunded',
+            header: t('payments.history.refunded'),
             key: true,
-            cell: (p) => (p.refunded > 0 ? formatUsd(p.refunded) : '—'),
+            cell: (p) => (p.refunded > 0 ? formatUsd(p.refunded, t.locale) : '—'),
           },
           {
             // Ours: the departures and travellers paid for.
             id: 'trips',
-            header: 'Trips',
+            header: t('payments.history.trips'),
             key: true,
             stackOnPhone: true,
             cell: (p) => <PaidTrips bookingIds={p.bookingIds} bookings={bookingsById} />,
@@ -87,17 +100,20 @@ export function PaymentHistory({ email }: { email: string }) {
           {
             // Ours (decision 008): the PDF receipt that was e-mailed with the payment.
             id: 'receipt',
-            header: 'Receipt',
+            header: t('payments.history.receipt'),
             key: true,
             cell: (p) => (
               <button
                 type="button"
                 className="btn btn-link btn-sm h-auto min-h-8 px-0 text-left"
                 disabled={downloading === p._id}
-                aria-label={`Receipt (PDF) for the payment of ${formatUsd(p.price)} on ${formatInstant(p.date)}`}
+                aria-label={t('payments.history.receiptLabel', {
+                  amount: formatUsd(p.price, t.locale),
+                  date: formatInstant(p.date, undefined, t.locale),
+                })}
                 onClick={() => void receipt(p._id)}
               >
-                Receipt (PDF)
+                {t('payments.history.receiptPdf')}
               </button>
             ),
           },

@@ -1,9 +1,17 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n/catalog';
+import { paymentsMessages } from '../messages';
 import type { CardConfirmer } from './card-confirmer';
 
 function CardElementForm({ onChange }: { onChange: (confirmer: CardConfirmer | null) => void }) {
+  const t = useT(paymentsMessages);
+  // The words of a failed charge, read when it fails: the confirmer is not remade for them.
+  const words = useRef(t);
+  useEffect(() => {
+    words.current = t;
+  });
   const stripe = useStripe();
   const elements = useElements();
   const [complete, setComplete] = useState(false);
@@ -17,14 +25,14 @@ function CardElementForm({ onChange }: { onChange: (confirmer: CardConfirmer | n
     onChange({
       async confirm({ clientSecret, billing }) {
         const card = elements.getElement(CardElement);
-        if (!card) return { error: 'The card form is not ready.' };
+        if (!card) return { error: words.current('payments.card.notReady') };
         const { paymentIntent, error } = await stripe.confirmCardPayment(clientSecret, {
           payment_method: { card, billing_details: billing },
         });
-        if (error) return { error: error.message ?? 'Your card could not be charged.' };
+        if (error) return { error: error.message ?? words.current('payments.card.notCharged') };
         if (paymentIntent?.status === 'succeeded')
           return { status: 'succeeded', paymentIntentId: paymentIntent.id };
-        return { error: 'The payment did not complete. Please try again.' };
+        return { error: words.current('payments.card.incomplete') };
       },
     });
   }, [stripe, elements, complete, onChange]);
