@@ -1,5 +1,8 @@
 // Static offer data of docs/product.md §3: three categories whose items carry image, title,
-// description, price or price_per_night, currency, facilities and rating.
+// description, price or price_per_night, currency, facilities and rating. Titles, descriptions
+// and category names are message keys of the offers catalogue (locales/).
+
+import type { OffersKey } from './messages';
 
 export interface Facilities {
   class?: string;
@@ -16,8 +19,8 @@ export interface Facilities {
 export interface OfferItem {
   id: string;
   image: string;
-  title: string;
-  description: string;
+  title: OffersKey;
+  description: OffersKey;
   price?: number;
   price_per_night?: number;
   currency: 'USD';
@@ -27,20 +30,20 @@ export interface OfferItem {
 
 export interface OfferCategory {
   id: 'flights' | 'hotels' | 'packages';
-  name: 'Flights' | 'Hotels' | 'Travel Packages';
+  name: OffersKey;
   items: OfferItem[];
 }
 
 export const OFFER_CATEGORIES: OfferCategory[] = [
   {
     id: 'flights',
-    name: 'Flights',
+    name: 'offers.category.flights',
     items: [
       {
         id: 'f1',
         image: '/images/offers/flight-1',
-        title: "Dhaka to Cox's Bazar",
-        description: 'Morning flight, 1 h, 20 kg checked bag included.',
+        title: 'offers.item.f1.title',
+        description: 'offers.item.f1.description',
         price: 79,
         currency: 'USD',
         facilities: { class: 'Economy', wifi: false },
@@ -49,8 +52,8 @@ export const OFFER_CATEGORIES: OfferCategory[] = [
       {
         id: 'f2',
         image: '/images/offers/flight-2',
-        title: 'Dhaka to Bangkok',
-        description: 'Non-stop, 2 h 40 min, meal and 30 kg bag.',
+        title: 'offers.item.f2.title',
+        description: 'offers.item.f2.description',
         price: 219,
         currency: 'USD',
         facilities: { class: 'Economy', wifi: true },
@@ -59,8 +62,8 @@ export const OFFER_CATEGORIES: OfferCategory[] = [
       {
         id: 'f3',
         image: '/images/offers/flight-3',
-        title: 'Dhaka to Istanbul',
-        description: 'Lie-flat seats, lounge access, 2 x 32 kg bags.',
+        title: 'offers.item.f3.title',
+        description: 'offers.item.f3.description',
         price: 1290,
         currency: 'USD',
         facilities: { class: 'Business', wifi: true },
@@ -70,13 +73,13 @@ export const OFFER_CATEGORIES: OfferCategory[] = [
   },
   {
     id: 'hotels',
-    name: 'Hotels',
+    name: 'offers.category.hotels',
     items: [
       {
         id: 'h1',
         image: '/images/offers/hotel-1',
-        title: 'Seagull Beach Resort',
-        description: "Sea-view rooms on Cox's Bazar's Kolatoli beach.",
+        title: 'offers.item.h1.title',
+        description: 'offers.item.h1.description',
         price_per_night: 85,
         currency: 'USD',
         facilities: {
@@ -93,8 +96,8 @@ export const OFFER_CATEGORIES: OfferCategory[] = [
       {
         id: 'h2',
         image: '/images/offers/hotel-2',
-        title: 'Tea Valley Lodge',
-        description: 'Cottages among the tea gardens of Srimangal.',
+        title: 'offers.item.h2.title',
+        description: 'offers.item.h2.description',
         price_per_night: 60,
         currency: 'USD',
         facilities: { beds: 1, bedrooms: 1, guests: 2, bathrooms: 1, wifi: true, parking: true },
@@ -103,8 +106,8 @@ export const OFFER_CATEGORIES: OfferCategory[] = [
       {
         id: 'h3',
         image: '/images/offers/hotel-3',
-        title: 'Lakeside Grand Rangamati',
-        description: 'Family suites on Kaptai Lake with a spa and infinity pool.',
+        title: 'offers.item.h3.title',
+        description: 'offers.item.h3.description',
         price_per_night: 140,
         currency: 'USD',
         facilities: {
@@ -123,13 +126,13 @@ export const OFFER_CATEGORIES: OfferCategory[] = [
   },
   {
     id: 'packages',
-    name: 'Travel Packages',
+    name: 'offers.category.packages',
     items: [
       {
         id: 'p1',
         image: '/images/offers/package-1',
-        title: 'Hill Tracts Explorer',
-        description: 'Bandarban and Rangamati in five days with a local guide.',
+        title: 'offers.item.p1.title',
+        description: 'offers.item.p1.description',
         price: 389,
         currency: 'USD',
         facilities: { guests: 2, wifi: true, parking: true },
@@ -138,8 +141,8 @@ export const OFFER_CATEGORIES: OfferCategory[] = [
       {
         id: 'p2',
         image: '/images/offers/package-2',
-        title: 'Island Hopper',
-        description: "Saint Martin's and Chhera Dwip with snorkelling.",
+        title: 'offers.item.p2.title',
+        description: 'offers.item.p2.description',
         price: 299,
         currency: 'USD',
         facilities: { guests: 2, pool: false, wifi: false },
@@ -148,8 +151,8 @@ export const OFFER_CATEGORIES: OfferCategory[] = [
       {
         id: 'p3',
         image: '/images/offers/package-3',
-        title: 'Wellness Week in Sylhet',
-        description: 'Seven nights of tea, trails and spa treatments.',
+        title: 'offers.item.p3.title',
+        description: 'offers.item.p3.description',
         price: 749,
         currency: 'USD',
         facilities: { guests: 2, wifi: true, pool: true, spa: true },

@@ -3,10 +3,15 @@ import { EMAIL_ADDRESS_MAX } from '@wayfare/contract/constants';
 import { EMAIL_PATTERN } from '@/components/ui/form-field';
 import { errorMessage, errorToast, successToast } from '@/lib/alerts';
 import { useSubscribe } from '@/features/newsletter/api/subscribe';
+import { useT } from '@/lib/i18n/catalog';
+import { newsletterMessages } from '../messages';
 
-function validate(email: string): string | undefined {
-  if (email.trim() === '') return 'Enter your e-mail address';
-  if (!EMAIL_PATTERN.test(email)) return 'Enter a valid e-mail address';
+type NewsletterError = 'newsletter.errors.emailRequired' | 'newsletter.errors.emailInvalid';
+
+/** What is wrong with the address typed, as a message key, or undefined. */
+function validate(email: string): NewsletterError | undefined {
+  if (email.trim() === '') return 'newsletter.errors.emailRequired';
+  if (!EMAIL_PATTERN.test(email)) return 'newsletter.errors.emailInvalid';
   return undefined;
 }
 
@@ -17,8 +22,9 @@ function validate(email: string): string | undefined {
  * main.tsx) is still what gets sent.
  */
 export function NewsletterBox() {
+  const t = useT(newsletterMessages);
   const subscribe = useSubscribe();
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<NewsletterError | undefined>();
   const [submitted, setSubmitted] = useState(false);
   // Double opt-in: the toast keeps its words; this line says what is still to do.
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
@@ -34,12 +40,12 @@ export function NewsletterBox() {
     if (problem) return;
     try {
       await subscribe.mutateAsync(email);
-      void successToast('Subscribed! Watch your inbox for trip ideas.');
+      void successToast(t('newsletter.box.subscribed'));
       form.reset();
       setSubmitted(false);
       setAwaitingConfirmation(true);
     } catch (e) {
-      void errorToast(errorMessage(e));
+      void errorToast(errorMessage(e, t.locale));
     }
   }
 
@@ -47,18 +53,16 @@ export function NewsletterBox() {
     <section className="mx-auto max-w-6xl px-4 pb-8" aria-labelledby="newsletter-heading">
       <div className="rounded-box bg-primary px-6 py-10 text-primary-content sm:px-12">
         <h2 id="newsletter-heading" className="text-2xl font-bold sm:text-3xl">
-          Get trip ideas in your inbox
+          {t('newsletter.box.heading')}
         </h2>
-        <p className="mt-2 text-primary-content">
-          One e-mail a month with new packages and seasonal deals. Unsubscribe any time.
-        </p>
+        <p className="mt-2 text-primary-content">{t('newsletter.box.text')}</p>
         <form
           onSubmit={(e) => void submit(e)}
           noValidate
           className="mt-6 flex flex-col gap-3 sm:flex-row"
         >
           <label htmlFor="newsletter-email" className="sr-only">
-            E-mail address
+            {t('newsletter.box.emailLabel')}
           </label>
           <input
             id="newsletter-email"
@@ -76,18 +80,16 @@ export function NewsletterBox() {
             }}
           />
           <button type="submit" className="btn btn-secondary" disabled={subscribe.isPending}>
-            Subscribe
+            {t('newsletter.box.subscribe')}
           </button>
         </form>
         {error ? (
           <p id="newsletter-error" role="alert" className="mt-2 text-sm font-medium">
-            {error}
+            {t(error)}
           </p>
         ) : null}
         <p role="status" className="mt-2 text-sm font-medium" data-testid="newsletter-confirm-note">
-          {awaitingConfirmation
-            ? 'One more step: open the link we just e-mailed you to confirm your subscription.'
-            : ''}
+          {awaitingConfirmation ? t('newsletter.box.confirmNote') : ''}
         </p>
       </div>
     </section>

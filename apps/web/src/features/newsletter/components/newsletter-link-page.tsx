@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@/lib/i18n/router';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/alerts';
+import { useT, type Translate } from '@/lib/i18n/catalog';
+import { newsletterMessages } from '../messages';
 
 export interface NewsletterLink {
   email: string;
@@ -16,12 +18,16 @@ export function linkFromQuery(params: URLSearchParams): NewsletterLink | null {
 }
 
 /** A refused link in words: a bad or used link, too many tries, or the server's own message. */
-function failureText(error: unknown, invalid: string): string {
+function failureText(
+  error: unknown,
+  invalid: string,
+  t: Translate<(typeof newsletterMessages.keys)[number]>,
+): string {
   if (error instanceof ApiError) {
     if (error.problem.code === 'NEWSLETTER_LINK_INVALID' || error.status === 400) return invalid;
-    if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
+    if (error.status === 429) return t('newsletter.errors.tooManyAttempts');
   }
-  return errorMessage(error);
+  return errorMessage(error, t.locale);
 }
 
 /**
@@ -42,6 +48,7 @@ export function NewsletterLinkPage(props: {
     error: unknown;
   };
 }) {
+  const t = useT(newsletterMessages);
   const { link, mutation } = props;
   const outcome = useRef<HTMLDivElement>(null);
   const settled = mutation.isSuccess || Boolean(mutation.error);
@@ -66,7 +73,7 @@ export function NewsletterLinkPage(props: {
           {props.done}
         </p>
         <Link to="/" className="btn btn-primary">
-          Back to Home
+          {t('newsletter.link.backHome')}
         </Link>
       </div>
     );
@@ -82,7 +89,7 @@ export function NewsletterLinkPage(props: {
               className="alert alert-error alert-soft text-base-content"
               data-testid="newsletter-outcome"
             >
-              {failureText(mutation.error, props.invalid)}
+              {failureText(mutation.error, props.invalid, t)}
             </p>
           </div>
         ) : null}

@@ -3,19 +3,23 @@ import { Link } from '@/lib/i18n/router';
 import { landscape } from '@/content/static-images';
 import { formatUsd } from '@/lib/format';
 import { OFFER_CATEGORIES, type Facilities, type OfferItem } from '@/features/offers/offers-data';
+import { useT, type Translate } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
+import { offersMessages, type OffersKey } from '../messages';
 import { StarDisplay } from './star-display';
 
-function facilityList(f: Facilities): string[] {
+function facilityList(f: Facilities, t: Translate<OffersKey>): string[] {
   const list: string[] = [];
-  if (f.class) list.push(`${f.class} class`);
-  if (f.guests) list.push(`${f.guests} guests`);
-  if (f.bedrooms) list.push(`${f.bedrooms} bedroom${f.bedrooms > 1 ? 's' : ''}`);
-  if (f.beds) list.push(`${f.beds} bed${f.beds > 1 ? 's' : ''}`);
-  if (f.bathrooms) list.push(`${f.bathrooms} bathroom${f.bathrooms > 1 ? 's' : ''}`);
-  if (f.wifi) list.push('Wi-Fi');
-  if (f.pool) list.push('Pool');
-  if (f.parking) list.push('Parking');
-  if (f.spa) list.push('Spa');
+  if (f.class) list.push(t('offers.facility.class', { kind: f.class }));
+  if (f.guests)
+    list.push(t('offers.facility.guests', { count: localDigits(String(f.guests), t.locale) }));
+  if (f.bedrooms) list.push(t('offers.facility.bedrooms', { count: f.bedrooms }));
+  if (f.beds) list.push(t('offers.facility.beds', { count: f.beds }));
+  if (f.bathrooms) list.push(t('offers.facility.bathrooms', { count: f.bathrooms }));
+  if (f.wifi) list.push(t('offers.facility.wifi'));
+  if (f.pool) list.push(t('offers.facility.pool'));
+  if (f.parking) list.push(t('offers.facility.parking'));
+  if (f.spa) list.push(t('offers.facility.spa'));
   return list;
 }
 
@@ -36,6 +40,7 @@ const OfferCard = memo(function OfferCard({ item, hidden }: { item: OfferItem; h
 });
 
 const OfferCardBody = memo(function OfferCardBody({ item }: { item: OfferItem }) {
+  const t = useT(offersMessages);
   const image = landscape(item.image);
   return (
     <>
@@ -50,11 +55,11 @@ const OfferCardBody = memo(function OfferCardBody({ item }: { item: OfferItem })
         className="aspect-[16/10] w-full object-cover"
       />
       <div className="card-body gap-2 p-5">
-        <h3 className="card-title text-lg">{item.title}</h3>
+        <h3 className="card-title text-lg">{t(item.title)}</h3>
         <StarDisplay rating={item.rating} />
-        <p className="text-sm text-base-content/75">{item.description}</p>
-        <ul className="flex flex-wrap gap-1" aria-label="Facilities">
-          {facilityList(item.facilities).map((f) => (
+        <p className="text-sm text-base-content/75">{t(item.description)}</p>
+        <ul className="flex flex-wrap gap-1" aria-label={t('offers.card.facilities')}>
+          {facilityList(item.facilities, t).map((f) => (
             <li key={f} className="badge badge-ghost badge-sm">
               {f}
             </li>
@@ -64,15 +69,17 @@ const OfferCardBody = memo(function OfferCardBody({ item }: { item: OfferItem })
           <p className="text-lg font-bold text-primary">
             {item.price_per_night !== undefined ? (
               <>
-                {formatUsd(item.price_per_night)}{' '}
-                <span className="text-sm font-normal text-base-content/75">/ night</span>
+                {formatUsd(item.price_per_night, t.locale)}{' '}
+                <span className="text-sm font-normal text-base-content/75">
+                  {t('offers.card.perNight')}
+                </span>
               </>
             ) : (
-              formatUsd(item.price ?? 0)
+              formatUsd(item.price ?? 0, t.locale)
             )}
           </p>
           <Link to="/" className="link link-primary text-sm">
-            Read more
+            {t('offers.card.readMore')}
           </Link>
         </div>
       </div>
@@ -82,6 +89,7 @@ const OfferCardBody = memo(function OfferCardBody({ item }: { item: OfferItem })
 
 /** Offers listing (docs/product.md §2) with its category dropdown. */
 export function OffersListing() {
+  const t = useT(offersMessages);
   const [category, setCategory] = useState('all');
   // The list keeps its own value (uncontrolled): a category chosen on the server's HTML, before
   // the app was live, stays chosen as the app takes the page over, and the cards follow it then.
@@ -94,11 +102,11 @@ export function OffersListing() {
     <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="offers-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="offers-heading" className="text-3xl font-bold">
-          Special Offers
+          {t('offers.heading')}
         </h2>
         <div>
           <label htmlFor="offer-category" className="mb-1 block text-sm font-medium">
-            Category
+            {t('offers.category.label')}
           </label>
           <select
             id="offer-category"
@@ -107,10 +115,10 @@ export function OffersListing() {
             defaultValue="all"
             onChange={(e) => setCategory(e.target.value)}
           >
-            <option value="all">All Categories</option>
+            <option value="all">{t('offers.category.all')}</option>
             {OFFER_CATEGORIES.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
+                {t(c.name)}
               </option>
             ))}
           </select>
