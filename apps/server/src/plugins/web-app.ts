@@ -22,6 +22,19 @@ function isBanglaPath(pathname: string): boolean {
 function inBangla(route: string): string {
   return route === '/' ? BANGLA_PREFIX : `${BANGLA_PREFIX}${route}`;
 }
+/**
+ * Where a visitor who chose Bangla from the header (the `wayfare_locale` cookie) is sent when an
+ * English page is asked for: its Bangla counterpart, query kept. Nobody else is: without the
+ * cookie (a first visit, a client written from the spec) English pages are answered as they are.
+ */
+function rememberedBanglaPage(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const [pathname = '/', query] = request.url.split('?', 2);
+  if (isBanglaPath(pathname)) return null;
+  if (!/(?:^|;\s*)wayfare_locale=bn(?:;|$)/.test(request.headers.cookie ?? '')) return null;
+  return `${pathname === '/' ? `${BANGLA_PREFIX}/` : inBangla(pathname)}${query === undefined ? '' : `?${query}`}`;
+}
+
 function withLanguage(html: string, pathname: string): string {
   return isBanglaPath(pathname) ? html.replace('<html lang="en"', '<html lang="bn"') : html;
 }
@@ -88,7 +101,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Encoded) {
   void reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+    // The encoding, and the language cookie (rememberedBanglaPage): caches keep them apart.
+    .header('vary', 'accept-encoding, cookie');
   // A 404 page is sent whole: a validator would let a cache answer 304 for a page that is not.
   if (reply.statusCode === 200) {
     void reply.header('etag', page.etag);
@@ -290,6 +304,8 @@ export const webAppPlugin = fp(
       // The public pages rendered with their data; every other page gets the shell.
       for (const route of SERVER_RENDERED_PAGES.flatMap((page) => [page, inBangla(page)])) {
         app.get(route, { onRequest: limitPages }, async (request, reply) => {
+          const remembered = rememberedBanglaPage(request);
+          if (remembered) return reply.header('vary', 'cookie').redirect(remembered, 302);
           let page: RenderedPage | null = null;
           try {
             const key = request.url;
@@ -334,6 +350,8 @@ export const webAppPlugin = fp(
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
       if (hasWebApp && wantsPage) {
+        const remembered = rememberedBanglaPage(request);
+        if (remembered) return reply.header('vary', 'cookie').redirect(remembered, 302);
         // The shell either way (the app shows its own "not found" page), with the status it is.
         if (!(await isAppPage(pathname))) void reply.status(404);
         return sendHtml(request, reply, appShell(pathname));
