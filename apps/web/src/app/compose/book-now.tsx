@@ -9,6 +9,8 @@ import { preloadAlerts } from '@/lib/alerts';
 import { notLoggedInDialog } from '@/lib/not-logged-in-dialog';
 import type { BookedTrip } from '@/features/bookings/components/booking-dialog';
 import { BookedNextSteps } from '@/features/bookings/components/booked-next-steps';
+import { useT } from '@/lib/i18n/catalog';
+import { composeMessages } from './messages';
 
 const loadBookingDialog = () => import('@/features/bookings/components/booking-dialog');
 // The dialog and its form library load when a signed-in traveller is on the page, not before.
@@ -102,14 +104,15 @@ export function BookNowButton({
   pkg: TravelPackage;
   onBook: (pkg: TravelPackage) => void;
 }) {
+  const t = useT(composeMessages);
   return (
     <button
       type="button"
       className="btn btn-primary btn-sm"
       onClick={() => onBook(pkg)}
-      aria-label={`Book Now: ${pkg.title}`}
+      aria-label={t('compose.bookNow.label', { title: pkg.title })}
     >
-      Book Now
+      {t('compose.bookNow.button')}
     </button>
   );
 }

@@ -6,9 +6,11 @@ import { useBookings, useBookingSummary } from '@/features/bookings/api/get-book
 import { useAuth } from '@/features/identity/use-auth';
 import { Checkout } from '@/features/payments/components/checkout';
 import { CheckoutSummary } from '@/features/payments/components/checkout-summary';
-import { countText } from '@wayfare/contract/counts';
+import { useT } from '@/lib/i18n/catalog';
+import { composeMessages } from '@/app/compose/messages';
 
 export function Component() {
+  const t = useT(composeMessages);
   const { user } = useAuth();
   const navigate = useNavigate();
   // Come from a booking's Pay now: that booking is marked among the ones paid for.
@@ -19,8 +21,8 @@ export function Component() {
   const unpaid = bookings.data?.filter((booking) => booking.status === 'unpaid') ?? [];
   return (
     <section>
-      <PageHeading title="Checkout">
-        {summary.data ? countText(summary.data.unpaidCount, 'unpaid booking') : null}
+      <PageHeading title={t('compose.checkout.title')}>
+        {summary.data ? t('compose.checkout.unpaid', { count: summary.data.unpaidCount }) : null}
       </PageHeading>
       <QueryState
         isPending={summary.isPending}
@@ -40,9 +42,9 @@ export function Component() {
           />
         ) : (
           <div className="rounded-box bg-base-200 p-8 text-center">
-            <p className="text-base-content/70">You have nothing to pay right now.</p>
+            <p className="text-base-content/70">{t('compose.checkout.nothing')}</p>
             <Link to="/" className="btn btn-primary mt-4">
-              Find a trip
+              {t('compose.checkout.findTrip')}
             </Link>
           </div>
         )}
