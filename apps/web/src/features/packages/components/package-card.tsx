@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/router';
 import { formatUsd } from '@/lib/format';
 import { useT } from '@/lib/i18n/catalog';
+import { contentLang } from '@/lib/i18n/locale';
 import { packagesMessages } from '../messages';
 
 export function srcSetFor(image: string): string | undefined {
@@ -27,6 +28,7 @@ export function PackageCard({
   priority?: boolean;
 }) {
   const t = useT(packagesMessages);
+  const lang = contentLang(t.locale);
   return (
     <article className="card overflow-hidden bg-base-100 shadow-md ring-1 ring-base-300 transition hover:-translate-y-0.5 hover:shadow-lg">
       <figure className="relative aspect-[16/10] bg-base-200">
@@ -51,14 +53,22 @@ export function PackageCard({
       <div className="card-body gap-3 p-5">
         <h3 className="card-title text-lg leading-snug">
           {/* The package's own page: its dates, seats left and the whole description. */}
-          <Link to={`/packages/${encodeURIComponent(pkg._id)}`} className="link-hover link">
+          <Link
+            to={`/packages/${encodeURIComponent(pkg._id)}`}
+            className="link-hover link"
+            lang={lang}
+          >
             {pkg.title}
           </Link>
         </h3>
-        <p className="line-clamp-3 text-sm text-base-content/75">{pkg.description}</p>
+        <p className="line-clamp-3 text-sm text-base-content/75" lang={lang}>
+          {pkg.description}
+        </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <div>
-            <p className="text-xs uppercase tracking-wide text-base-content/75">{pkg.duration}</p>
+            <p className="text-xs uppercase tracking-wide text-base-content/75" lang={lang}>
+              {pkg.duration}
+            </p>
             <p className="text-xl font-bold text-primary">{formatUsd(pkg.price, t.locale)}</p>
           </div>
           {action}

@@ -2,6 +2,7 @@ import type { TravelPackage } from '@wayfare/contract/packages';
 import type { ReactNode } from 'react';
 import { formatUsd } from '@/lib/format';
 import { useT } from '@/lib/i18n/catalog';
+import { contentLang } from '@/lib/i18n/locale';
 import { packagesMessages } from '../messages';
 import { srcSetFor } from './package-card';
 
@@ -19,6 +20,7 @@ export function PackageDetails({
   children?: ReactNode;
 }) {
   const t = useT(packagesMessages);
+  const lang = contentLang(t.locale);
   return (
     <article className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -40,13 +42,17 @@ export function PackageDetails({
           ) : null}
         </figure>
         <div className="flex flex-col gap-4">
-          <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{pkg.title}</h1>
+          <h1 className="text-3xl font-bold leading-tight sm:text-4xl" lang={lang}>
+            {pkg.title}
+          </h1>
           <dl className="flex flex-wrap gap-x-8 gap-y-2">
             <div>
               <dt className="text-xs uppercase tracking-wide text-base-content/75">
                 {t('packages.details.duration')}
               </dt>
-              <dd className="text-lg font-semibold">{pkg.duration || '—'}</dd>
+              <dd className="text-lg font-semibold" lang={lang}>
+                {pkg.duration || '—'}
+              </dd>
             </div>
             <div>
               <dt className="text-xs uppercase tracking-wide text-base-content/75">
@@ -63,7 +69,9 @@ export function PackageDetails({
           <h2 id="package-about" className="text-xl font-bold">
             {t('packages.details.about')}
           </h2>
-          <p className="mt-2 whitespace-pre-line text-base-content/85">{pkg.description}</p>
+          <p className="mt-2 whitespace-pre-line text-base-content/85" lang={lang}>
+            {pkg.description}
+          </p>
         </section>
       ) : null}
       {children}
