@@ -8,6 +8,7 @@ import { build } from 'esbuild';
 const KEEP_EXTERNAL = [
   '@electric-sql/pglite', // WASM build of PostgreSQL, loaded from its own files
   'sharp', // native libvips binding
+  'harfbuzzjs', // WASM text shaper for Bengali receipts, loads harfbuzz.wasm beside its own file
   'pg', // optional (DATABASE_URL), with an optional native part
   'pg-native',
   '@aws-sdk/*', // optional (S3_BUCKET), loaded on first use

@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { money, tripDay } from './templates/format';
+import { BanglaText, banglaFonts, hasBangla, isBanglaChar, scriptRuns } from './receipt-pdf-bangla';
 
 export interface ReceiptDocument {
   number: string;
@@ -23,24 +24,36 @@ const MUTED = rgb(0.3, 0.39, 0.44);
 const PRIMARY = rgb(0.04, 0.43, 0.5);
 const LINE = rgb(0.83, 0.88, 0.9);
 
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
 /**
- * The standard PDF fonts speak Windows-1252 only: any other character (a name in Bengali
- * script, an emoji) is written as "?" rather than failing the receipt.
+ * The standard PDF fonts speak Windows-1252 only: any other character (an emoji, a script other
+ * than Bengali) is written as "?" rather than failing the receipt. Bengali is kept when the
+ * receipt draws it in Noto Sans Bengali (`bangla`, receipt-pdf-bangla.ts).
  */
-function printable(text: string, font: PDFFont): string {
-  const chars = font.getCharacterSet();
+function printable(text: string, font: PDFFont, bangla = false): string {
+  let chars = characterSets.get(font);
+  if (!chars) {
+    chars = new Set(font.getCharacterSet());
+    characterSets.set(font, chars);
+  }
   return [...text.normalize('NFC')]
-    .map((c) => (chars.includes(c.codePointAt(0) ?? -1) ? c : '?'))
+    .map((c) => (chars.has(c.codePointAt(0) ?? -1) || (bangla && isBanglaChar(c)) ? c : '?'))
     .join('');
 }
 
-/** Splits `text` into lines no wider than `width` at `size`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** Splits `text` into lines no wider than `width` at `size`, as `measure` measures them. */
+function wrap(
+  text: string,
+  measure: (text: string, size: number) => number,
+  size: number,
+  width: number,
+): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+    if (measure(next, size) <= width || !line) line = next;
     else {
       lines.push(line);
       line = word;
@@ -67,6 +80,32 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
   pdf.setModificationDate(receipt.paidAt);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // Bengali (a traveller's name, a package's title) is shaped and set in Noto Sans Bengali; a
+  // receipt without any is the same document as before (docs/i18n.md, "Receipts in Bangla").
+  const written = [
+    receipt.agencyName,
+    receipt.agencyAddress,
+    receipt.payerName,
+    receipt.payerEmail,
+    receipt.card,
+    ...receipt.items.flatMap((item) => [item.label, item.detail]),
+  ];
+  const bangla = written.some((value) => value && hasBangla(value))
+    ? new BanglaText(pdf, await banglaFonts())
+    : undefined;
+  const shaperOf = (font: PDFFont) => (font === bold ? bangla!.fonts.bold : bangla!.fonts.regular);
+  /** The width of `value` at `size`: its Bengali runs as shaped, the rest in Helvetica. */
+  const measure = (value: string, font: PDFFont, size: number) =>
+    bangla && hasBangla(value)
+      ? scriptRuns(value).reduce(
+          (sum, run) =>
+            sum +
+            (run.bangla
+              ? shaperOf(font).width(run.text, size)
+              : font.widthOfTextAtSize(run.text, size)),
+          0,
+        )
+      : font.widthOfTextAtSize(value, size);
 
   const margin = 56;
   let page: PDFPage = pdf.addPage([595.28, 841.89]);
@@ -81,9 +120,19 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
   ) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10.5;
-    const safe = printable(value, font);
-    const at = options.align === 'right' ? x - font.widthOfTextAtSize(safe, size) : x;
-    page.drawText(safe, { x: at, y, size, font, color: options.color ?? INK });
+    const color = options.color ?? INK;
+    const safe = printable(value, font, !!bangla);
+    const at = options.align === 'right' ? x - measure(safe, font, size) : x;
+    if (!bangla || !hasBangla(safe)) {
+      page.drawText(safe, { x: at, y, size, font, color });
+      return;
+    }
+    let pen = at;
+    for (const run of scriptRuns(safe)) {
+      if (run.bangla) bangla.draw(page, shaperOf(font), run.text, pen, y, size, color);
+      else page.drawText(run.text, { x: pen, y, size, font, color });
+      pen += measure(run.text, font, size);
+    }
   };
   const newPageIfNeeded = (room: number) => {
     if (y - room > margin) return;
@@ -126,7 +175,12 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
   page.drawLine({ start: { x: margin, y }, end: { x: right, y }, thickness: 1, color: LINE });
   y -= 16;
   for (const item of receipt.items) {
-    const lines = wrap(printable(item.label, bold), bold, 10.5, right - margin - 110);
+    const lines = wrap(
+      printable(item.label, bold, !!bangla),
+      (line, size) => measure(line, bold, size),
+      10.5,
+      right - margin - 110,
+    );
     newPageIfNeeded(lines.length * 14 + 30);
     lines.forEach((line, i) => {
       text(line, margin, { font: bold });
@@ -135,8 +189,8 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
     });
     if (item.detail) {
       for (const line of wrap(
-        printable(item.detail, regular),
-        regular,
+        printable(item.detail, regular, !!bangla),
+        (line, size) => measure(line, regular, size),
         9.5,
         right - margin - 110,
       )) {
@@ -170,5 +224,6 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
     size: 9,
     color: MUTED,
   });
+  bangla?.finish();
   return pdf.save({ useObjectStreams: false });
 }
