@@ -1,5 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/catalog';
+import { formatCount } from '@/lib/format';
 import { EmptyState } from './empty-state';
+import { uiMessages } from './messages';
 
 export interface DataColumn<T> {
   /** Stable key of the column. */
@@ -136,16 +139,21 @@ export function Pager(props: {
   /** Another page is on its way: the status says so and the buttons wait. */
   busy?: boolean;
 }) {
+  const t = useT(uiMessages);
   const { offset, pageSize, shown, total, busy = false } = props;
-  const number = new Intl.NumberFormat('en-US');
+  const number = (count: number) => formatCount(count, t.locale);
   const first = total === 0 ? 0 : offset + 1;
   const last = Math.min(total, offset + shown);
   return (
     <nav aria-label={props.label} className="mt-4 flex flex-wrap items-center gap-3">
       <p className="text-sm" aria-live="polite" data-testid="pager-status">
         {busy
-          ? 'Loading…'
-          : `Showing ${number.format(first)}–${number.format(last)} of ${number.format(total)}`}
+          ? t('ui.pager.loading')
+          : t('ui.pager.status', {
+              first: number(first),
+              last: number(last),
+              total: number(total),
+            })}
       </p>
       <div className="join">
         <button
@@ -154,7 +162,7 @@ export function Pager(props: {
           disabled={busy || offset === 0}
           onClick={() => props.onOffset(Math.max(0, offset - pageSize))}
         >
-          Previous
+          {t('ui.pager.previous')}
         </button>
         <button
           type="button"
@@ -162,7 +170,7 @@ export function Pager(props: {
           disabled={busy || offset + pageSize >= total}
           onClick={() => props.onOffset(offset + pageSize)}
         >
-          Next
+          {t('ui.pager.next')}
         </button>
       </div>
     </nav>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { ExportKind } from '@wayfare/contract/exports';
 import { errorMessage } from '@/lib/alerts';
 import { downloadFile } from '@/lib/download-file';
+import { useT } from '@/lib/i18n/catalog';
+import { uiMessages } from './messages';
 
 /**
  * "Download CSV" for an admin list: `GET /api/exports/<kind>.csv` with the list's current
@@ -19,6 +21,7 @@ export function DownloadCsvButton({
   filters: Record<string, string | undefined>;
   what: string;
 }) {
+  const t = useT(uiMessages);
   const [state, setState] = useState<
     | { state: 'idle' }
     | { state: 'busy' }
@@ -39,7 +42,7 @@ export function DownloadCsvButton({
     } catch (error) {
       setState({
         state: 'failed',
-        message: `The CSV could not be downloaded: ${errorMessage(error)}`,
+        message: t('ui.csv.failed', { message: errorMessage(error, t.locale) }),
       });
     }
   }
@@ -49,15 +52,15 @@ export function DownloadCsvButton({
       <button
         type="button"
         className="btn btn-outline btn-sm"
-        aria-label={`Download CSV of ${what}`}
+        aria-label={t('ui.csv.buttonLabel', { what })}
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
         onClick={() => void onDownload()}
       >
-        {busy ? 'Download CSV: preparing…' : 'Download CSV'}
+        {busy ? t('ui.csv.preparing') : t('ui.csv.button')}
       </button>
       <p aria-live="polite" className="text-sm">
-        {state.state === 'done' ? `Saved ${state.name}` : null}
+        {state.state === 'done' ? t('ui.csv.saved', { name: state.name }) : null}
       </p>
       {state.state === 'failed' ? (
         <p role="alert" className="text-sm text-error">

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/catalog';
+import { uiMessages } from './messages';
 /** Good enough to catch typos; the server validates for real. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -24,6 +26,7 @@ export function FormField(props: {
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
+  const t = useT(uiMessages);
   const id = useId();
   const hintId = props.hint ? `${id}-hint` : undefined;
   const errorId = props.error ? `${id}-error` : undefined;
@@ -34,7 +37,7 @@ export function FormField(props: {
         <label htmlFor={id}>{props.label}</label>
         {/* Beside the label, not in it: the control's name stays the label's words. */}
         {props.required ? (
-          <span aria-hidden="true" title="required">
+          <span aria-hidden="true" title={t('ui.formField.required')}>
             {' *'}
           </span>
         ) : null}

@@ -112,11 +112,14 @@ describe('ImageUploadField', () => {
       }),
     );
     await waitFor(() =>
-      expect(fire).toHaveBeenCalledWith({
-        icon: 'error',
-        title: 'Error!',
-        text: 'This file could not be read as a JPEG image: it may be damaged, incomplete or not really an image.',
-      }),
+      expect(fire).toHaveBeenCalledWith(
+        {
+          icon: 'error',
+          title: 'Error!',
+          text: 'This file could not be read as a JPEG image: it may be damaged, incomplete or not really an image.',
+        },
+        'en',
+      ),
     );
     expect(onUploaded).not.toHaveBeenCalled();
     expect(screen.getByTestId('value')).toHaveTextContent(before);

@@ -2,6 +2,9 @@ import { ACCEPTED_IMAGE_TYPES } from '@wayfare/contract/constants';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { dialog, errorMessage } from '@/lib/alerts';
 import { isAbortError, uploadImage } from '@/lib/upload-image';
+import { localDigits } from '@/lib/i18n/digits';
+import { useT } from '@/lib/i18n/catalog';
+import { uiMessages } from './messages';
 
 export interface ImageUploadFieldProps {
   /** The file input's id, so a surrounding `<label htmlFor>` (FormField) names it. */
@@ -61,6 +64,7 @@ function showFile(input: HTMLInputElement, file: File | undefined) {
  * submitting) it is empty again. Used by the review form, Add Package and Update Package.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
+  const t = useT(uiMessages);
   const fallbackId = useId();
   const inputId = props.id ?? fallbackId;
   const statusId = `${inputId}-status`;
@@ -110,7 +114,14 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       );
       if (input.current) showFile(input.current, before?.file);
       if (!isAbortError(error)) {
-        await dialog.fire({ icon: 'error', title: 'Error!', text: errorMessage(error) });
+        await dialog.fire(
+          {
+            icon: 'error',
+            title: t('ui.upload.errorTitle'),
+            text: errorMessage(error, t.locale),
+          },
+          t.locale,
+        );
       }
     } finally {
       if (controller.current === current) {
@@ -166,7 +177,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
             className="btn btn-ghost btn-sm"
             onClick={() => controller.current?.abort()}
           >
-            Cancel upload
+            {t('ui.upload.cancel')}
           </button>
         ) : null}
       </div>
@@ -175,25 +186,28 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
           className="progress progress-primary w-full max-w-md"
           max={100}
           value={state.percent}
-          aria-label={`Uploading ${state.fileName}`}
+          aria-label={t('ui.upload.progressLabel', { name: state.fileName })}
         />
       ) : null}
       <p id={statusId} role="status" aria-live="polite" className="text-sm text-base-content/70">
         {uploading
-          ? `Uploading ${state.fileName}: ${state.percent}%`
+          ? t('ui.upload.progress', {
+              name: state.fileName,
+              percent: localDigits(String(state.percent), t.locale),
+            })
           : state.phase === 'done' && !released
-            ? `${state.fileName} uploaded.`
+            ? t('ui.upload.uploaded', { name: state.fileName })
             : props.value
               ? // An image the form had already (Update Package): no file is chosen, and it stays.
-                'The current image stays unless you choose another: JPEG, PNG, WebP, GIF or AVIF.'
-              : 'JPEG, PNG, WebP, GIF or AVIF.'}
+                t('ui.upload.currentStays')
+              : t('ui.upload.formats')}
       </p>
       {preview ? (
         <img
           src={preview}
           alt={
             props.previewAlt ??
-            (uploading ? 'Preview of the image being uploaded' : 'Current image')
+            (uploading ? t('ui.upload.previewUploading') : t('ui.upload.previewCurrent'))
           }
           className={`h-40 w-auto max-w-full rounded-box border border-base-300 object-cover${uploading ? ' opacity-60' : ''}`}
         />

@@ -1,5 +1,9 @@
+import { useT } from '@/lib/i18n/catalog';
+import { uiMessages } from './messages';
+
 /** Loads the next page of an infinite list, shown only while there is one. */
 export function ShowMore(props: { hasMore: boolean; loading: boolean; onMore: () => void }) {
+  const t = useT(uiMessages);
   if (!props.hasMore) return null;
   return (
     <div className="mt-4 text-center">
@@ -9,7 +13,7 @@ export function ShowMore(props: { hasMore: boolean; loading: boolean; onMore: ()
         disabled={props.loading}
         onClick={props.onMore}
       >
-        Show more
+        {t('ui.showMore')}
       </button>
     </div>
   );
