@@ -162,9 +162,141 @@ const PLACE_ALIASES: Record<string, readonly string[]> = {
   Jessore: ['Jashore'],
   Khagrachhari: ['Khagrachari'],
   Moulvibazar: ['Maulvibazar'],
-  Srimangal: ['Sreemangal'],
+  Srimangal: ['Sreemangal', 'Sreemongol'],
   Switzerland: ['Swiss'],
+  // Transliterations as Bangla speakers often type them in Latin letters.
+  Bandarban: ['Bandorban'],
+  Dhaka: ['Dacca'],
+  Mymensingh: ['Moymonsingh'],
+  Netrokona: ['Netrakona'],
+  "Saint Martin's Island": ['Saint Martin', "St Martin's Island", 'St Martin', 'Narikel Jinjira'],
+  Sajek: ['Sajek Valley'],
+  Sundarbans: ['Sundarban', 'Sunderbans'],
 };
+
+/*
+ * The places' names in Bangla script (docs/i18n.md, "Search in Bangla"): the usual spelling first,
+ * then other spellings in common use (রাঙ্গামাটি and রাঙামাটি). A search in Bangla finds what the
+ * English name finds; a package's text may name a place in either script. Records, so a division
+ * or district left out fails to compile (every division is also a district of the same name).
+ */
+const BANGLA_DISTRICTS: Record<District, readonly string[]> = {
+  Bagerhat: ['বাগেরহাট'],
+  Bandarban: ['বান্দরবান'],
+  Barguna: ['বরগুনা'],
+  Barisal: ['বরিশাল'],
+  Bhola: ['ভোলা'],
+  Bogra: ['বগুড়া'],
+  Brahmanbaria: ['ব্রাহ্মণবাড়িয়া'],
+  Chandpur: ['চাঁদপুর'],
+  Chapainawabganj: ['চাঁপাইনবাবগঞ্জ', 'চাঁপাই নবাবগঞ্জ'],
+  Chittagong: ['চট্টগ্রাম'],
+  Chuadanga: ['চুয়াডাঙ্গা', 'চুয়াডাঙা'],
+  Comilla: ['কুমিল্লা'],
+  "Cox's Bazar": ['কক্সবাজার', 'কক্স বাজার'],
+  Dhaka: ['ঢাকা'],
+  Dinajpur: ['দিনাজপুর'],
+  Faridpur: ['ফরিদপুর'],
+  Feni: ['ফেনী', 'ফেনি'],
+  Gaibandha: ['গাইবান্ধা'],
+  Gazipur: ['গাজীপুর', 'গাজিপুর'],
+  Gopalganj: ['গোপালগঞ্জ'],
+  Habiganj: ['হবিগঞ্জ'],
+  Jamalpur: ['জামালপুর'],
+  Jessore: ['যশোর'],
+  Jhalokati: ['ঝালকাঠি', 'ঝালকাঠী'],
+  Jhenaidah: ['ঝিনাইদহ'],
+  Joypurhat: ['জয়পুরহাট'],
+  Khagrachhari: ['খাগড়াছড়ি'],
+  Khulna: ['খুলনা'],
+  Kishoreganj: ['কিশোরগঞ্জ'],
+  Kurigram: ['কুড়িগ্রাম'],
+  Kushtia: ['কুষ্টিয়া'],
+  Lakshmipur: ['লক্ষ্মীপুর', 'লক্ষীপুর'],
+  Lalmonirhat: ['লালমনিরহাট'],
+  Madaripur: ['মাদারীপুর'],
+  Magura: ['মাগুরা'],
+  Manikganj: ['মানিকগঞ্জ'],
+  Meherpur: ['মেহেরপুর'],
+  Moulvibazar: ['মৌলভীবাজার'],
+  Munshiganj: ['মুন্সীগঞ্জ', 'মুন্সিগঞ্জ'],
+  Mymensingh: ['ময়মনসিংহ'],
+  Naogaon: ['নওগাঁ'],
+  Narail: ['নড়াইল'],
+  Narayanganj: ['নারায়ণগঞ্জ'],
+  Narsingdi: ['নরসিংদী'],
+  Natore: ['নাটোর'],
+  Netrokona: ['নেত্রকোণা', 'নেত্রকোনা'],
+  Nilphamari: ['নীলফামারী'],
+  Noakhali: ['নোয়াখালী'],
+  Pabna: ['পাবনা'],
+  Panchagarh: ['পঞ্চগড়'],
+  Patuakhali: ['পটুয়াখালী'],
+  Pirojpur: ['পিরোজপুর'],
+  Rajbari: ['রাজবাড়ী'],
+  Rajshahi: ['রাজশাহী'],
+  Rangamati: ['রাঙ্গামাটি', 'রাঙামাটি'],
+  Rangpur: ['রংপুর'],
+  Satkhira: ['সাতক্ষীরা'],
+  Shariatpur: ['শরীয়তপুর'],
+  Sherpur: ['শেরপুর'],
+  Sirajganj: ['সিরাজগঞ্জ'],
+  Sunamganj: ['সুনামগঞ্জ'],
+  Sylhet: ['সিলেট'],
+  Tangail: ['টাঙ্গাইল', 'টাঙাইল'],
+  Thakurgaon: ['ঠাকুরগাঁও'],
+};
+
+/** The other places' names in Bangla script: the country, the known places, countries abroad. */
+const BANGLA_OTHER_PLACES: Record<string, readonly string[]> = {
+  Bangladesh: ['বাংলাদেশ'],
+  'Chittagong Hill Tracts': ['পার্বত্য চট্টগ্রাম'],
+  Kolatoli: ['কলাতলী', 'কলাতলি'],
+  Himchari: ['হিমছড়ি'],
+  Inani: ['ইনানী', 'ইনানি'],
+  "Saint Martin's Island": ['সেন্টমার্টিন', 'সেন্ট মার্টিন', 'সেন্টমার্টিন দ্বীপ', 'নারিকেল জিঞ্জিরা'],
+  Sundarbans: ['সুন্দরবন'],
+  Kotka: ['কটকা'],
+  Kochikhali: ['কচিখালী'],
+  Malnicherra: ['মালনীছড়া'],
+  Lakkatura: ['লাক্কাতুরা'],
+  Jaflong: ['জাফলং'],
+  Ratargul: ['রাতারগুল'],
+  Srimangal: ['শ্রীমঙ্গল'],
+  Lawachara: ['লাউয়াছড়া'],
+  Sajek: ['সাজেক', 'সাজেক ভ্যালি'],
+  Kaptai: ['কাপ্তাই'],
+  Nilgiri: ['নীলগিরি'],
+  Nafakhum: ['নাফাখুম'],
+  'Boga Lake': ['বগা লেক', 'বগালেক'],
+  Kuakata: ['কুয়াকাটা'],
+  'Old Dhaka': ['পুরান ঢাকা', 'পুরনো ঢাকা'],
+  Greece: ['গ্রিস', 'গ্রীস'],
+  Santorini: ['সান্তোরিনি'],
+  Switzerland: ['সুইজারল্যান্ড'],
+  Japan: ['জাপান'],
+  Kyoto: ['কিয়োটো'],
+  Indonesia: ['ইন্দোনেশিয়া'],
+  Bali: ['বালি'],
+  Morocco: ['মরক্কো'],
+  Marrakech: ['মারাকেশ'],
+  Iceland: ['আইসল্যান্ড'],
+  Maldives: ['মালদ্বীপ'],
+  Chile: ['চিলি'],
+  Argentina: ['আর্জেন্টিনা'],
+  Patagonia: ['প্যাটাগোনিয়া'],
+};
+
+/**
+ * Each place's Bangla names, in Unicode NFC: ড়, ঢ় and য় are compared as NFC writes them
+ * (base letter and nukta: Unicode keeps the one-code-point forms out of NFC), however typed.
+ */
+const BANGLA_NAMES = new Map<string, readonly string[]>(
+  Object.entries({ ...BANGLA_OTHER_PLACES, ...BANGLA_DISTRICTS }).map(([place, names]) => [
+    place,
+    names.map((name) => name.normalize('NFC')),
+  ]),
+);
 
 /**
  * Places below a district that trips are named after: beaches, hills, forests, towns
@@ -264,17 +396,26 @@ function normalizePlaceName(name: string): string {
     .trim();
 }
 
-const BY_NAME = new Map<string, string>();
-for (const place of GAZETTEER.keys()) {
-  BY_NAME.set(normalizePlaceName(place), place);
-  for (const alias of PLACE_ALIASES[place] ?? []) BY_NAME.set(normalizePlaceName(alias), place);
+/** A place's names in both scripts: its English name, other spellings, Bangla names. */
+function namesOf(place: string): string[] {
+  return [place, ...(PLACE_ALIASES[place] ?? []), ...(BANGLA_NAMES.get(place) ?? [])];
 }
 
-/** Every name the gazetteer knows (places and their other spellings), for fuzzy matching. */
+const BY_NAME = new Map<string, string>();
+for (const place of GAZETTEER.keys())
+  for (const name of namesOf(place)) BY_NAME.set(normalizePlaceName(name), place);
+
+/**
+ * Every Latin-script name the gazetteer knows (places and their other spellings), for fuzzy
+ * matching.
+ */
 export const PLACE_NAMES: readonly string[] = [...GAZETTEER.keys()].flatMap((place) => [
   place,
   ...(PLACE_ALIASES[place] ?? []),
 ]);
+
+/** Every Bangla-script name the gazetteer knows (NFC), for fuzzy matching of Bangla searches. */
+export const BANGLA_PLACE_NAMES: readonly string[] = [...BANGLA_NAMES.values()].flat();
 
 /** The gazetteer's place for a name or another spelling of it (any case), if it knows one. */
 function placeNamed(name: string): string | undefined {
@@ -282,11 +423,12 @@ function placeNamed(name: string): string | undefined {
 }
 
 /**
- * The names a text may use for a place or anything inside it (with their other spellings): for
- * "Sylhet" the division's districts, Srimangal, Jaflong, Ratargul... Empty for an unknown place.
+ * The names a text may use for a place or anything inside it (with their other spellings, in
+ * both scripts): for "Sylhet" or "সিলেট" the division's districts, Srimangal, Jaflong, Ratargul...
+ * Empty for an unknown place.
  */
 export function namesWithin(place: string): string[] {
   const known = placeNamed(place);
   if (!known) return [];
-  return [...(GAZETTEER.get(known) ?? [])].flatMap((p) => [p, ...(PLACE_ALIASES[p] ?? [])]);
+  return [...(GAZETTEER.get(known) ?? [])].flatMap(namesOf);
 }

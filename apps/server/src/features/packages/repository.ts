@@ -46,7 +46,7 @@ const PACKAGE_TEXT = sql`(${packages.title} || ' ' || ${packages.description} ||
 /** How close (pg_trgm word_similarity) a misspelt search must be to words of a package. */
 const WORD_SIMILARITY_MIN = 0.5;
 /** How close (pg_trgm similarity) a misspelt place must be to a place's name. */
-const NAME_SIMILARITY_MIN = 0.4;
+export const NAME_SIMILARITY_MIN = 0.4;
 
 export interface TextMatch {
   /** Place names a package's text may name to match (the searched place and places inside it). */
@@ -57,10 +57,21 @@ export interface TextMatch {
 
 type Executor = Pick<Db, 'select'>;
 
-/** A full-text query matching a text that names any of the places (each as a phrase). */
+/** Bangla script: its place names are matched with their endings (see placesQuery). */
+const BENGALI = /\p{Script=Bengali}/u;
+
+/**
+ * A full-text query matching a text that names any of the places (each as a phrase). A Bangla
+ * name also matches with an ending, as Bangla inflects nouns and the English parser does not
+ * know it: কক্সবাজারে, সিলেটের (the phrase's last word as a prefix).
+ */
 function placesQuery(names: readonly string[]): SQL | undefined {
   if (names.length === 0) return undefined;
-  const phrases = names.map((name) => sql`phraseto_tsquery('english', ${name})`);
+  const phrases = names.map((name) =>
+    BENGALI.test(name)
+      ? sql`(phraseto_tsquery('english', ${name})::text || ':*')::tsquery`
+      : sql`phraseto_tsquery('english', ${name})`,
+  );
   return sql`(${sql.join(phrases, sql` || `)})`;
 }
 

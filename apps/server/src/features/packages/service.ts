@@ -5,27 +5,46 @@ import type {
   updatePackageRequest,
 } from '@wayfare/contract/packages';
 import type { z } from 'zod';
-import { namesWithin, PLACE_NAMES } from '@wayfare/contract/places';
+import { BANGLA_PLACE_NAMES, namesWithin, PLACE_NAMES } from '@wayfare/contract/places';
 import { auditChanges, type AuditBy, type AuditRecorder } from '#features/audit';
 import { AppError } from '#lib/errors';
 import { keptAnswers } from '#lib/kept-answers';
 import { tripDayEnd, tripDayStart } from '#lib/trip-time';
 import {
+  NAME_SIMILARITY_MIN,
   toPackageDto,
   type DepartingFilter,
   type PackageFields,
   type PackagesRepository,
 } from './repository';
+import { nearNamesHere } from './trigrams';
 
 type CreateInput = z.output<typeof createPackageRequest>;
 type UpdateInput = z.output<typeof updatePackageRequest>;
 
 /**
  * Whether a search is long enough to match by near spelling: trigrams of one or two short words
- * ("ab", "tea") are close to too many words to mean anything.
+ * ("ab", "tea") are close to too many words to mean anything. Bangla's vowel signs and hasanta
+ * (marks) count as characters, as pg_trgm counts them: সিলেত is five.
  */
 function typoTolerable(q: string): boolean {
-  return q.replace(/[^\p{L}\p{N}]/gu, '').length >= 4;
+  return q.replace(/[^\p{L}\p{M}\p{N}]/gu, '').length >= 4;
+}
+
+/** Bangla script in a search: its near places are matched in the server (see trigrams.ts). */
+const BENGALI = /\p{Script=Bengali}/u;
+
+/**
+ * A package's texts as they are stored and matched, in Unicode NFC (docs/i18n.md, "Search in
+ * Bangla"): a search finds them however ড় was typed, as one code point or as ড and nukta.
+ */
+function textsInNfc<T extends Partial<PackageFields>>(fields: T): T {
+  const out: Record<string, unknown> = { ...fields };
+  for (const key of ['title', 'description', 'offer'] as const) {
+    const text = out[key];
+    if (typeof text === 'string') out[key] = text.normalize('NFC');
+  }
+  return out as T;
 }
 
 /** A package's fields as the trail shows them: the price in dollars, as admins type it. */
@@ -79,10 +98,12 @@ export function createPackagesService({
    * the search taken as misspelt: it then matches near spellings, of the text and of the places
    * ("sylet", "bangldesh"), so a good search never gets near-misses mixed in.
    */
-  async function searchCatalogue(query: PackageSearchQuery) {
-    const departing = departingFilter(query);
-    const q = query.q?.trim();
-    if (!q) return packages.search(query, undefined, departing);
+  async function searchCatalogue(asked: PackageSearchQuery) {
+    const departing = departingFilter(asked);
+    // One form of each letter: ড় typed as one code point or as ড and nukta match alike.
+    const q = asked.q?.normalize('NFC').trim();
+    if (!q) return packages.search(asked, undefined, departing);
+    const query = { ...asked, q };
     const named = { placeNames: namesWithin(q), fuzzy: false };
     const exact = await packages.search(query, named, departing);
     if (exact.total > 0 || !typoTolerable(q)) return exact;
@@ -94,7 +115,9 @@ export function createPackagesService({
       departing !== undefined;
     if (filtered && (await packages.search({ q, limit: 1, offset: 0 }, named)).total > 0)
       return exact;
-    const near = await packages.nearNames(q, PLACE_NAMES);
+    const near = BENGALI.test(q)
+      ? nearNamesHere(q, BANGLA_PLACE_NAMES, NAME_SIMILARITY_MIN)
+      : await packages.nearNames(q, PLACE_NAMES);
     // The closest place only (a typo names one place), with what lies inside it.
     const placeNames = near.length > 0 ? namesWithin(near[0]!) : [];
     return packages.search(query, { placeNames, fuzzy: true }, departing);
@@ -130,7 +153,7 @@ export function createPackagesService({
 
     async addPackage(input: CreateInput, by: AuditBy): Promise<string> {
       const { price, ...rest } = input;
-      const values = { ...rest, priceCents: price * 100 };
+      const values = textsInNfc({ ...rest, priceCents: price * 100 });
       const id = await packages.create(values);
       lists.drop();
       await audit.record({
@@ -156,10 +179,10 @@ export function createPackagesService({
       const current = await packages.findById(id);
       if (!current) throw new AppError('PACKAGE_NOT_FOUND', 'There is no package with this id.');
       const { price, ...rest } = patch;
-      const wanted: Partial<PackageFields> = {
+      const wanted: Partial<PackageFields> = textsInNfc({
         ...rest,
         ...(price === undefined ? {} : { priceCents: price * 100 }),
-      };
+      });
       const changed = Object.fromEntries(
         Object.entries(wanted).filter(
           ([key, value]) => value !== undefined && current[key as keyof PackageFields] !== value,
