@@ -8,7 +8,10 @@ import {
   seatsLeftText,
   travellerNamesFor,
   travellersError,
+  type BookingsT,
 } from './departure-choice';
+import { translate } from '@/lib/i18n/catalog';
+import { bookingsMessages } from './messages';
 
 function departure(id: string, seatsLeft: number, status: Departure['status'] = 'open'): Departure {
   return {
@@ -77,6 +80,18 @@ describe('choosing a departure', () => {
     expect(seatsLeftText(soldOut)).toBe('Sold out');
     expect(seatsLeftText(closed)).toBe('Closed');
     expect(seatsLeftText(departure('i', 0, 'cancelled'))).toBe('Cancelled');
+  });
+
+  it('says the seats and the limits in Bangla, with Bangla digits', async () => {
+    await bookingsMessages.ready('bn');
+    const bn: BookingsT = (id, values) => translate(bookingsMessages, 'bn', id, values);
+    expect(seatsLeftText(open, bn)).toBe('৩টি আসন বাকি');
+    expect(seatsLeftText(soldOut, bn)).toBe('আসন শেষ');
+    expect(seatsLeftText(departure('i', 0, 'cancelled'), bn)).toBe('বাতিল');
+    expect(travellersError(4, open, bn)).toBe('এই তারিখে মাত্র ৩টি আসন বাকি আছে');
+    expect(travellersError(21, departure('g', 100), bn)).toBe(
+      'একটি বুকিংয়ে সর্বোচ্চ ২০ জন যাত্রী নেওয়া যায়',
+    );
   });
 
   it('sends the names given for the other travellers only', () => {

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formatTripDateTimeZoned } from '@/lib/trip-time';
+import { paymentsMessages } from '../messages';
 import { CheckoutSummary, seatPrice } from './checkout-summary';
 
 /* What checkout says before the card: the date, seats × a seat's price, the total, the terms. */
@@ -77,5 +78,25 @@ describe('CheckoutSummary', () => {
     );
     expect(screen.queryByTestId('seat-times')).not.toBeInTheDocument();
     expect(screen.getByTestId('checkout-booking')).toHaveTextContent('$100');
+  });
+
+  it('on a Bangla page, says it in Bangla with Bangla digits and keeps the terms link in Bangla', async () => {
+    await paymentsMessages.ready('bn');
+    render(
+      <MemoryRouter initialEntries={['/bn/dashboard/payment']}>
+        <CheckoutSummary bookings={[booking({})]} total={1748} highlight="b1" />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'আপনি যেগুলোর জন্য পরিশোধ করছেন' }),
+    ).toBeInTheDocument();
+    const row = screen.getByTestId('checkout-booking');
+    expect(row).toHaveTextContent(
+      `যাত্রা: ${formatTripDateTimeZoned('2027-01-12T07:00:00+06:00', 'bn')} · 2 days · Nadia Rahman-এর জন্য`,
+    );
+    expect(within(row).getByTestId('seat-times')).toHaveTextContent('২টি আসন × $২৪৯');
+    expect(within(row).getByText('এইমাত্র বুক করা')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$১,৭৪৮');
+    expect(screen.getByRole('link', { name: 'শর্তাবলি' })).toHaveAttribute('href', '/bn/terms');
   });
 });
