@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import type { AuditChange, AuditEvent } from '@wayfare/contract/audit';
 import {
-  AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   DELETED_USER_LABEL,
-  OPERATOR_ACTOR_LABEL,
   type AuditAction,
 } from '@wayfare/contract/audit-actions';
 import { DataTable, Pager, SearchForm, useDebounced } from '@/components/ui/data-table';
@@ -19,24 +17,42 @@ import {
 import { useAuditEvents } from '@/features/audit/api/get-audit-events';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { DownloadCsvButton } from '@/components/ui/download-csv-button';
+import { useT, type Translate } from '@/lib/i18n/catalog';
+import { auditMessages } from '@/features/audit/messages';
 
-function actionLabel(action: string): string {
-  return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+type AuditT = Translate<(typeof auditMessages.keys)[number]>;
+
+/** What an admin reads for each action (AUDIT_ACTION_LABELS in English); an unknown one as sent. */
+function actionLabel(action: string, t: AuditT): string {
+  return (AUDIT_ACTIONS as readonly string[]).includes(action)
+    ? t(`audit.action.${action as AuditAction}`)
+    : action;
+}
+
+/** A name the server gives, but `deleted user` (DELETED_USER_LABEL) in the page's words. */
+function personName(name: string, t: AuditT): string {
+  return name === DELETED_USER_LABEL ? t('audit.actor.deleted') : name;
 }
 
 /**
  * Who acted: the admin's name as the directory holds it now (`deleted user` once the account is
  * gone), or the operator (`npm run admin`, setup links), who has no account.
  */
-function actorLabel(event: AuditEvent): string {
-  if (event.actorKind === 'operator' || !event.actorId) return OPERATOR_ACTOR_LABEL;
-  return event.actorName ?? DELETED_USER_LABEL;
+function actorLabel(event: AuditEvent, t: AuditT): string {
+  if (event.actorKind === 'operator' || !event.actorId) return t('audit.actor.operator');
+  return event.actorName === null ? t('audit.actor.deleted') : personName(event.actorName, t);
 }
 
 /** What was acted on: a person by name (`deleted user` once gone), anything else by id. */
-function targetLabel(event: AuditEvent): string {
-  if (event.targetName !== null) return `${event.targetType} ${event.targetName}`;
-  return event.targetId ? `${event.targetType} ${event.targetId}` : event.targetType;
+function targetLabel(event: AuditEvent, t: AuditT): string {
+  // A select's choices are words: `trip-request` is chosen as `trip_request`.
+  const type = t('audit.target.type', {
+    kind: event.targetType.replace(/-/g, '_'),
+    type: event.targetType,
+  });
+  if (event.targetName !== null)
+    return t('audit.target.named', { type, name: personName(event.targetName, t) });
+  return event.targetId ? t('audit.target.named', { type, name: event.targetId }) : type;
 }
 
 /** A value before or after a change, as text: `—` for none. */
@@ -47,12 +63,13 @@ function valueText(value: unknown): string {
 }
 
 /** `price: 120 → 135`, or `email changed` for a personal value the trail does not keep. */
-function changeText(field: string, change: AuditChange): string {
-  if (change === 'changed') return `${field} changed`;
+function changeText(field: string, change: AuditChange, t: AuditT): string {
+  if (change === 'changed') return t('audit.changes.changed', { field });
   return `${field}: ${valueText(change.from)} → ${valueText(change.to)}`;
 }
 
 function Changes({ event }: { event: AuditEvent }) {
+  const t = useT(auditMessages);
   const changes = Object.entries(event.changes ?? {});
   const details = Object.entries(event.details ?? {});
   if (changes.length === 0 && details.length === 0) return <>—</>;
@@ -60,7 +77,7 @@ function Changes({ event }: { event: AuditEvent }) {
     <ul className="flex flex-col gap-0.5 text-sm">
       {changes.map(([field, change]) => (
         <li key={field} className="[overflow-wrap:anywhere]">
-          {changeText(field, change)}
+          {changeText(field, change, t)}
         </li>
       ))}
       {details.map(([key, value]) => (
@@ -80,6 +97,7 @@ function Changes({ event }: { event: AuditEvent }) {
  * words of the admin's name; downloaded as CSV with the same filters.
  */
 export function AuditTrail() {
+  const t = useT(auditMessages);
   const [offset, setOffset] = useState(0);
   const [action, setAction] = useState<AuditAction | ''>('');
   const [actorText, setActorText] = useState('');
@@ -105,18 +123,18 @@ export function AuditTrail() {
 
   return (
     <>
-      <SearchForm label="Audit trail filters" className="mb-4 flex flex-wrap items-end gap-3">
+      <SearchForm label={t('audit.filters.label')} className="mb-4 flex flex-wrap items-end gap-3">
         <FilterSelect
-          label="Action"
+          label={t('audit.filters.action')}
           width="w-48"
           value={action}
           onChange={refilter(setAction)}
-          allLabel="All actions"
-          options={AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }))}
+          allLabel={t('audit.filters.allActions')}
+          options={AUDIT_ACTIONS.map((value) => ({ value, label: t(`audit.action.${value}`) }))}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.actor} className="text-sm font-medium">
-            Admin (name)
+            {t('audit.filters.actor')}
           </label>
           <input
             id={ids.actor}
@@ -131,7 +149,7 @@ export function AuditTrail() {
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.from} className="text-sm font-medium">
-            From
+            {t('audit.filters.from')}
           </label>
           <input
             id={ids.from}
@@ -144,7 +162,7 @@ export function AuditTrail() {
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.to} className="text-sm font-medium">
-            To
+            {t('audit.filters.to')}
           </label>
           <input
             id={ids.to}
@@ -157,10 +175,10 @@ export function AuditTrail() {
         </div>
       </SearchForm>
       <div className="mb-3">
-        <DownloadCsvButton kind="audit" filters={filter} what="these audit entries" />
+        <DownloadCsvButton kind="audit" filters={filter} what={t('audit.csvWhat')} />
       </div>
       <p className="mb-2 text-sm text-base-content/75">
-        Times and days are in {tripZoneWithOffset()}. Entries cannot be changed or removed.
+        {t('audit.note', { zone: tripZoneWithOffset(undefined, t.locale) })}
       </p>
       <QueryState
         isPending={query.isPending}
@@ -168,7 +186,7 @@ export function AuditTrail() {
         onRetry={() => void query.refetch()}
       >
         <DataTable<AuditEvent>
-          caption={`Audit trail entries, newest first, times in ${tripZoneWithOffset()}`}
+          caption={t('audit.table.caption', { zone: tripZoneWithOffset(undefined, t.locale) })}
           testId="audit-table"
           rows={rows}
           rowKey={(e) => e._id}
@@ -177,37 +195,37 @@ export function AuditTrail() {
             'data-target': e.targetId ?? '',
             'data-actor': e.actorKind,
           })}
-          empty="No audit entries found."
+          empty={t('audit.table.empty')}
           columns={[
             {
               id: 'at',
-              header: 'When',
+              header: t('audit.table.when'),
               key: true,
               rowHeader: true,
               className: 'min-w-32',
               cell: (e) => (
-                <time dateTime={e.at} title={tripZoneLabel(e.at)}>
-                  {formatTripDateTime(e.at)}
+                <time dateTime={e.at} title={tripZoneLabel(e.at, t.locale)}>
+                  {formatTripDateTime(e.at, t.locale)}
                 </time>
               ),
             },
             {
               id: 'action',
-              header: 'Action',
+              header: t('audit.table.action'),
               key: true,
-              cell: (e) => actionLabel(e.action),
+              cell: (e) => actionLabel(e.action, t),
             },
             {
               id: 'target',
-              header: 'Target',
+              header: t('audit.table.target'),
               key: true,
               stackOnPhone: true,
               className: 'min-w-24 [overflow-wrap:anywhere] text-sm',
-              cell: targetLabel,
+              cell: (e) => targetLabel(e, t),
             },
             {
               id: 'changes',
-              header: 'Changes',
+              header: t('audit.table.changes'),
               key: true,
               stackOnPhone: true,
               className: 'min-w-32',
@@ -215,15 +233,15 @@ export function AuditTrail() {
             },
             {
               id: 'actor',
-              header: 'By',
+              header: t('audit.table.by'),
               key: true,
               stackOnPhone: true,
               className: 'min-w-24 [overflow-wrap:anywhere] text-sm',
-              cell: actorLabel,
+              cell: (e) => actorLabel(e, t),
             },
             {
               id: 'address',
-              header: 'From address',
+              header: t('audit.table.address'),
               key: true,
               className: '[overflow-wrap:anywhere] text-sm',
               cell: (e) => e.address ?? '—',
@@ -232,7 +250,7 @@ export function AuditTrail() {
         />
         {total > 0 ? (
           <Pager
-            label="Audit trail pages"
+            label={t('audit.table.pages')}
             offset={offset}
             busy={query.isPlaceholderData}
             pageSize={ADMIN_PAGE_SIZE}
