@@ -5,11 +5,12 @@ import { addDays, isCalendarDay, todayInZone } from '@/lib/trip-time';
  * as days in the agency's zone (TRIP_TIME_ZONE, lib/trip-time.ts), kept in the page's address.
  */
 
+/** The presets, each named by its key in the reports catalogue. */
 export const PRESETS = [
-  { id: '7d', label: '7 days' },
-  { id: '30d', label: '30 days' },
-  { id: 'year', label: 'This year' },
-  { id: 'custom', label: 'Custom' },
+  { id: '7d', label: 'reports.period.7d' },
+  { id: '30d', label: 'reports.period.30d' },
+  { id: 'year', label: 'reports.period.year' },
+  { id: 'custom', label: 'reports.period.custom' },
 ] as const;
 export type PresetId = (typeof PRESETS)[number]['id'];
 

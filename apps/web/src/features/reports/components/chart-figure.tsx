@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/catalog';
+import { reportsMessages } from '../messages';
 
 /** What draws a chart: an SVG for the width it has to fill (./bar-charts.tsx). */
 export type DrawChart = (width: number) => ReactNode;
@@ -16,6 +18,7 @@ export function ChartFigure(props: {
   table: ReactNode;
   testId: string;
 }) {
+  const t = useT(reportsMessages);
   const holder = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const { draw } = props;
@@ -54,7 +57,7 @@ export function ChartFigure(props: {
       <figcaption className="mt-2 text-sm text-base-content/80">{props.summary}</figcaption>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-medium link link-primary w-fit">
-          Show as table
+          {t('reports.chart.showTable')}
         </summary>
         <div className="mt-2 overflow-x-auto">{props.table}</div>
       </details>

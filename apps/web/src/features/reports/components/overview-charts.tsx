@@ -1,16 +1,19 @@
 import type { Overview, ReportBucket, TopPackage } from '@wayfare/contract/reports';
-import { formatUsd } from '@/lib/format';
+import { formatCount, formatUsd } from '@/lib/format';
+import { useT } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
+import type { Locale } from '@/lib/i18n/locale';
 import { formatCalendarDay as formatDay } from '@/lib/trip-time';
+import { reportsMessages } from '../messages';
 import { BarChart, ColumnChart } from './bar-charts';
 import { ChartFigure, type DrawChart } from './chart-figure';
 
-const BUCKET_WORDS: Record<ReportBucket, { label: string; on: string }> = {
-  day: { label: 'Day', on: 'on' },
-  week: { label: 'Week from', on: 'in the week from' },
-  month: { label: 'Month from', on: 'in the month from' },
-};
-
-const formatCount = (n: number) => n.toLocaleString('en-US');
+/** How a measure's amounts are written in `locale`: dollars, or a count of bookings. */
+function formatterOf(measure: 'revenue' | 'bookings', locale: Locale) {
+  return measure === 'revenue'
+    ? (dollars: number) => formatUsd(dollars, locale)
+    : (n: number) => formatCount(n, locale);
+}
 
 /** Up to about one tick per 70 pixels, the first bucket always named. */
 function tickEvery<T>(values: T[], width: number): T[] {
@@ -26,26 +29,34 @@ function SeriesChart(props: {
   testId: string;
 }) {
   const { overview, measure } = props;
+  const t = useT(reportsMessages);
   const { series, period } = overview;
-  const words = BUCKET_WORDS[period.bucket];
-  const format = measure === 'revenue' ? formatUsd : formatCount;
+  // The catalogue's `select` names the buckets as the contract does: day, week, month.
+  const bucket: ReportBucket = period.bucket;
+  const format = formatterOf(measure, t.locale);
+  const day = (iso: string, short = false) => formatDay(iso, short, t.locale);
   const total = series.reduce((sum, point) => sum + point[measure], 0);
   const best = series.reduce<(typeof series)[number] | undefined>(
     (top, point) => (point[measure] > (top?.[measure] ?? 0) ? point : top),
     undefined,
   );
-  const span = `${formatDay(period.from)} to ${formatDay(period.to)}`;
-  const summary =
-    `${props.title} from ${span}: ${format(total)} in total` +
-    (best
-      ? `, highest ${words.on} ${formatDay(best.start)} (${format(best[measure])}).`
-      : '; none in this period.');
+  const span = { from: day(period.from), to: day(period.to) };
+  const summary = best
+    ? t('reports.chart.summary', {
+        title: props.title,
+        ...span,
+        total: format(total),
+        bucket,
+        best: day(best.start),
+        bestValue: format(best[measure]),
+      })
+    : t('reports.chart.summaryNone', { title: props.title, ...span, total: format(total) });
 
   const draw: DrawChart = (width) => (
     <ColumnChart
       bars={series.map((point) => ({
         key: point.start,
-        label: formatDay(point.start, true),
+        label: day(point.start, true),
         value: point[measure],
       }))}
       keysToName={tickEvery(
@@ -55,7 +66,7 @@ function SeriesChart(props: {
       width={width}
       marginLeft={measure === 'revenue' ? 64 : 44}
       fill={measure === 'revenue' ? 'var(--color-primary)' : 'var(--color-secondary)'}
-      valueLabel={measure === 'revenue' ? 'US$' : 'Bookings'}
+      valueLabel={measure === 'revenue' ? 'US$' : t('reports.chart.bookings')}
       formatValue={format}
     />
   );
@@ -68,12 +79,14 @@ function SeriesChart(props: {
       testId={props.testId}
       table={
         <table className="table table-sm">
-          <caption className="sr-only">{`${props.title}, ${span}`}</caption>
+          <caption className="sr-only">
+            {t('reports.chart.caption', { title: props.title, ...span })}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">{words.label}</th>
+              <th scope="col">{t('reports.chart.bucket', { bucket })}</th>
               <th scope="col" className="text-right">
-                {measure === 'revenue' ? 'Revenue' : 'Bookings'}
+                {measure === 'revenue' ? t('reports.chart.revenue') : t('reports.chart.bookings')}
               </th>
             </tr>
           </thead>
@@ -81,7 +94,7 @@ function SeriesChart(props: {
             {series.map((point) => (
               <tr key={point.start}>
                 <th scope="row" className="font-normal">
-                  <time dateTime={point.start}>{formatDay(point.start)}</time>
+                  <time dateTime={point.start}>{day(point.start)}</time>
                 </th>
                 <td className="text-right tabular-nums">{format(point[measure])}</td>
               </tr>
@@ -94,22 +107,24 @@ function SeriesChart(props: {
 }
 
 export function RevenueChart({ overview }: { overview: Overview }) {
+  const t = useT(reportsMessages);
   return (
     <SeriesChart
       overview={overview}
       measure="revenue"
-      title="Revenue (paid minus refunded)"
+      title={t('reports.chart.revenueTitle')}
       testId="revenue-chart"
     />
   );
 }
 
 export function BookingsChart({ overview }: { overview: Overview }) {
+  const t = useT(reportsMessages);
   return (
     <SeriesChart
       overview={overview}
       measure="bookings"
-      title="Bookings made"
+      title={t('reports.chart.bookingsTitle')}
       testId="bookings-chart"
     />
   );
@@ -126,14 +141,25 @@ export function TopPackagesChart(props: {
   testId: string;
 }) {
   const { packages, measure } = props;
-  const format = measure === 'revenue' ? formatUsd : formatCount;
+  const t = useT(reportsMessages);
+  const format = formatterOf(measure, t.locale);
+  const digits = (n: number) => localDigits(String(n), t.locale);
+  const list = packages
+    .slice(0, 3)
+    .map((p) => t('reports.chart.topItem', { title: p.title, value: format(p[measure]) }))
+    .join(', ');
   const summary =
     packages.length === 0
-      ? `${props.title}: ${measure === 'revenue' ? 'no paid bookings' : 'no bookings'} in this period.`
-      : `${props.title}: ${packages
-          .slice(0, 3)
-          .map((p) => `${p.title} (${format(p[measure])})`)
-          .join(', ')}${packages.length > 3 ? `, and ${packages.length - 3} more` : ''}.`;
+      ? t(measure === 'revenue' ? 'reports.chart.topNoPaid' : 'reports.chart.topNone', {
+          title: props.title,
+        })
+      : packages.length > 3
+        ? t('reports.chart.topListMore', {
+            title: props.title,
+            list,
+            more: digits(packages.length - 3),
+          })
+        : t('reports.chart.topList', { title: props.title, list });
 
   const draw: DrawChart = (width) => {
     const narrow = width < 480;
@@ -148,7 +174,7 @@ export function TopPackagesChart(props: {
         marginLeft={narrow ? 124 : 190}
         ticks={narrow ? 3 : 6}
         fill={measure === 'revenue' ? 'var(--color-primary)' : 'var(--color-secondary)'}
-        valueLabel={measure === 'revenue' ? 'US$' : 'Bookings'}
+        valueLabel={measure === 'revenue' ? 'US$' : t('reports.chart.bookings')}
         formatValue={format}
       />
     );
@@ -165,15 +191,15 @@ export function TopPackagesChart(props: {
           <caption className="sr-only">{props.title}</caption>
           <thead>
             <tr>
-              <th scope="col">Package</th>
+              <th scope="col">{t('reports.chart.package')}</th>
               <th scope="col" className="text-right">
-                Revenue
+                {t('reports.chart.revenue')}
               </th>
               <th scope="col" className="text-right">
-                Bookings
+                {t('reports.chart.bookings')}
               </th>
               <th scope="col" className="text-right">
-                Travellers
+                {t('reports.chart.travellers')}
               </th>
             </tr>
           </thead>
@@ -183,9 +209,9 @@ export function TopPackagesChart(props: {
                 <th scope="row" className="font-normal [overflow-wrap:anywhere]">
                   {p.title}
                 </th>
-                <td className="text-right tabular-nums">{formatUsd(p.revenue)}</td>
-                <td className="text-right tabular-nums">{p.bookings}</td>
-                <td className="text-right tabular-nums">{p.travellers}</td>
+                <td className="text-right tabular-nums">{formatUsd(p.revenue, t.locale)}</td>
+                <td className="text-right tabular-nums">{digits(p.bookings)}</td>
+                <td className="text-right tabular-nums">{digits(p.travellers)}</td>
               </tr>
             ))}
           </tbody>

@@ -4,16 +4,16 @@ import { Link } from '@/lib/i18n/router';
 import type { Overview } from '@wayfare/contract/reports';
 import { REPORT_PERIOD_MAX_DAYS, periodDays } from '@wayfare/contract/report-periods';
 import { QueryState } from '@/components/ui/query-state';
-import { formatUsd } from '@/lib/format';
+import { formatCount, formatUsd } from '@/lib/format';
+import { useT } from '@/lib/i18n/catalog';
+import { localDigits } from '@/lib/i18n/digits';
 import { useOverview } from '../api/get-overview';
 import { formatCalendarDay as formatDay, isCalendarDay as isDay, zoneName } from '@/lib/trip-time';
 import { periodFrom, PRESETS, type PresetId } from '../period';
 import { BookingsChart, RevenueChart, TopPackagesChart } from './overview-charts';
 import { UpcomingDepartures } from './upcoming-departures';
-import { countText, groupedNumber } from '@wayfare/contract/counts';
-
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
-const count = groupedNumber;
+import { reportsMessages } from '../messages';
+import { percentText } from '../percent';
 
 /** One figure of the period: its name, its value, and a line that explains it. */
 function Stat(props: { label: string; value: string; detail?: ReactNode; testId: string }) {
@@ -28,68 +28,82 @@ function Stat(props: { label: string; value: string; detail?: ReactNode; testId:
 
 function Figures({ overview }: { overview: Overview }) {
   const { totals, occupancy, waiting } = overview;
+  const t = useT(reportsMessages);
+  const usd = (dollars: number) => formatUsd(dollars, t.locale);
+  const count = (n: number) => formatCount(n, t.locale);
+  const percent = (ratio: number) => percentText(ratio, t.locale, 1);
   return (
     <dl
       className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4"
       data-testid="overview-figures"
     >
       <Stat
-        label="Revenue"
-        value={formatUsd(totals.revenue)}
-        detail={`${formatUsd(totals.paid)} paid minus ${formatUsd(totals.refunded)} refunded`}
+        label={t('reports.stat.revenue')}
+        value={usd(totals.revenue)}
+        detail={t('reports.stat.revenueDetail', {
+          paid: usd(totals.paid),
+          refunded: usd(totals.refunded),
+        })}
         testId="stat-revenue"
       />
       <Stat
-        label="Bookings"
+        label={t('reports.stat.bookings')}
         value={count(totals.bookings)}
-        detail={countText(totals.travellers, 'traveller')}
+        detail={t('reports.stat.travellers', { count: totals.travellers })}
         testId="stat-bookings"
       />
       <Stat
-        label="Paid (conversion)"
-        value={percent.format(totals.conversion)}
-        detail={`${count(totals.paidBookings)} of ${countText(totals.bookings, 'booking')} paid`}
+        label={t('reports.stat.conversion')}
+        value={percent(totals.conversion)}
+        detail={t('reports.stat.conversionDetail', {
+          paid: count(totals.paidBookings),
+          count: totals.bookings,
+        })}
         testId="stat-conversion"
       />
       <Stat
-        label="Cancellations"
+        label={t('reports.stat.cancellations')}
         value={count(totals.cancellations)}
-        detail={`${countText(totals.expired, 'unpaid hold')} ran out`}
+        detail={t('reports.stat.expired', { count: totals.expired })}
         testId="stat-cancellations"
       />
       <Stat
-        label="Refunds"
+        label={t('reports.stat.refunds')}
         value={count(totals.refunds)}
-        detail={`${formatUsd(totals.refunded)} refunded`}
+        detail={t('reports.stat.refundsDetail', { amount: usd(totals.refunded) })}
         testId="stat-refunds"
       />
       <Stat
-        label="Departures' seats taken"
-        value={occupancy.departures === 0 ? '—' : percent.format(occupancy.ratio)}
+        label={t('reports.stat.occupancy')}
+        value={occupancy.departures === 0 ? '—' : percent(occupancy.ratio)}
         detail={
           occupancy.departures === 0
-            ? 'No departure starts in this period'
-            : `${count(occupancy.seatsTaken)} of ${countText(occupancy.seatsTotal, 'seat')} on ${countText(occupancy.departures, 'departure')}`
+            ? t('reports.stat.occupancyNone')
+            : t('reports.stat.occupancyDetail', {
+                taken: count(occupancy.seatsTaken),
+                seats: occupancy.seatsTotal,
+                departures: occupancy.departures,
+              })
         }
         testId="stat-occupancy"
       />
       <Stat
-        label="New users"
+        label={t('reports.stat.newUsers')}
         value={count(totals.newUsers)}
-        detail="Signed up"
+        detail={t('reports.stat.signedUp')}
         testId="stat-users"
       />
       <Stat
-        label="Waiting now"
+        label={t('reports.stat.waiting')}
         value={count(waiting.tripRequests + waiting.contactMessages)}
         detail={
           <>
             <Link to="/dashboard/tripRequests" className="link">
-              {countText(waiting.tripRequests, 'trip request')}
+              {t('reports.stat.tripRequests', { count: waiting.tripRequests })}
             </Link>
             {', '}
             <Link to="/dashboard/userRequests" className="link">
-              {countText(waiting.contactMessages, 'message')}
+              {t('reports.stat.messages', { count: waiting.contactMessages })}
             </Link>
           </>
         }
@@ -101,6 +115,7 @@ function Figures({ overview }: { overview: Overview }) {
 
 /** The preset buttons and, for a custom period, its two days. */
 function PeriodPicker(props: { preset: PresetId; from: string; to: string }) {
+  const t = useT(reportsMessages);
   const [, setParams] = useSearchParams();
   const name = useId();
   const fromId = useId();
@@ -122,10 +137,14 @@ function PeriodPicker(props: { preset: PresetId; from: string; to: string }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isDay(from) || !isDay(to)) return setError('Choose both days.');
-    if (from > to) return setError('The first day must not be after the last.');
+    if (!isDay(from) || !isDay(to)) return setError(t('reports.picker.bothDays'));
+    if (from > to) return setError(t('reports.picker.order'));
     if (periodDays(from, to) > REPORT_PERIOD_MAX_DAYS)
-      return setError(`A period can be at most ${REPORT_PERIOD_MAX_DAYS} days.`);
+      return setError(
+        t('reports.picker.tooLong', {
+          max: localDigits(String(REPORT_PERIOD_MAX_DAYS), t.locale),
+        }),
+      );
     setError('');
     setParams({ period: 'custom', from, to });
   };
@@ -133,7 +152,7 @@ function PeriodPicker(props: { preset: PresetId; from: string; to: string }) {
   return (
     <div className="mb-6 flex flex-col gap-3">
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">Period</legend>
+        <legend className="mb-2 text-sm font-medium">{t('reports.picker.period')}</legend>
         <div className="join flex-wrap">
           {PRESETS.map((preset) => (
             <input
@@ -141,7 +160,7 @@ function PeriodPicker(props: { preset: PresetId; from: string; to: string }) {
               type="radio"
               name={name}
               className="join-item btn btn-sm"
-              aria-label={preset.label}
+              aria-label={t(preset.label)}
               checked={props.preset === preset.id}
               onChange={() => choose(preset.id)}
             />
@@ -153,11 +172,11 @@ function PeriodPicker(props: { preset: PresetId; from: string; to: string }) {
           onSubmit={submit}
           noValidate
           className="flex flex-wrap items-end gap-3"
-          aria-label="Custom period"
+          aria-label={t('reports.picker.customPeriod')}
         >
           <div className="flex flex-col gap-1">
             <label htmlFor={fromId} className="text-sm font-medium">
-              From
+              {t('reports.picker.from')}
             </label>
             <input
               id={fromId}
@@ -171,7 +190,7 @@ function PeriodPicker(props: { preset: PresetId; from: string; to: string }) {
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={toId} className="text-sm font-medium">
-              To
+              {t('reports.picker.to')}
             </label>
             <input
               id={toId}
@@ -184,7 +203,7 @@ function PeriodPicker(props: { preset: PresetId; from: string; to: string }) {
             />
           </div>
           <button type="submit" className="btn btn-sm btn-primary">
-            Show
+            {t('reports.picker.show')}
           </button>
           {error ? (
             <p id={errorId} role="alert" className="w-full text-sm text-error">
@@ -203,6 +222,7 @@ function PeriodPicker(props: { preset: PresetId; from: string; to: string }) {
  * (TRIP_TIME_ZONE).
  */
 export function OverviewReport() {
+  const t = useT(reportsMessages);
   const [params] = useSearchParams();
   const period = periodFrom(params);
   const query = useOverview(period.from, period.to, true);
@@ -221,8 +241,12 @@ export function OverviewReport() {
         data-testid="overview-period"
         aria-live="polite"
       >
-        {formatDay(period.from)} to {formatDay(period.to)}. Dates in {zoneName()}.
-        {query.isPlaceholderData ? ' Updating…' : ''}
+        {t('reports.overview.span', {
+          from: formatDay(period.from, false, t.locale),
+          to: formatDay(period.to, false, t.locale),
+          zone: zoneName(undefined, t.locale),
+        })}
+        {query.isPlaceholderData ? t('reports.overview.updating') : ''}
       </p>
       <QueryState
         isPending={query.isPending}
@@ -239,13 +263,13 @@ export function OverviewReport() {
               <TopPackagesChart
                 packages={data.topByRevenue}
                 measure="revenue"
-                title="Top packages by revenue"
+                title={t('reports.overview.topRevenue')}
                 testId="top-revenue-chart"
               />
               <TopPackagesChart
                 packages={data.topByBookings}
                 measure="bookings"
-                title="Top packages by bookings"
+                title={t('reports.overview.topBookings')}
                 testId="top-bookings-chart"
               />
             </div>

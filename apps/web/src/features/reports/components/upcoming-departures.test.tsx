@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import type { Overview } from '@wayfare/contract/reports';
+import { reportsMessages } from '../messages';
 import { UpcomingDepartures } from './upcoming-departures';
 
 const UPCOMING: Overview['upcoming'] = {
@@ -59,5 +61,22 @@ describe('UpcomingDepartures', () => {
       'No departure starts in the next 30 days.',
     );
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('says it in Bangla, with Bangla digits, on a Bangla page', async () => {
+    await reportsMessages.ready('bn');
+    render(
+      <MemoryRouter initialEntries={['/bn/dashboard/overview']}>
+        <UpcomingDepartures upcoming={UPCOMING} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'আসন্ন যাত্রা' })).toBeInTheDocument();
+    expect(screen.getByTestId('upcoming-summary')).toHaveTextContent(
+      'আগামী ৩০ দিন: ২টি যাত্রায় ৩০টি আসনের মধ্যে ১২টি নেওয়া হয়েছে (৪০%; ৯টি বুক করা, ৩টি সংরক্ষিত)।',
+    );
+    const item = within(screen.getByRole('listitem'));
+    expect(
+      item.getByText('১০টি আসনের মধ্যে ৫টি নেওয়া হয়েছে (৫০%): ৩টি বুক করা, ২টি সংরক্ষিত'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,12 +1,21 @@
 import type { Overview } from '@wayfare/contract/reports';
-import { countText, groupedNumber } from '@wayfare/contract/counts';
+import { formatCount } from '@/lib/format';
+import { useT, type Translate } from '@/lib/i18n/catalog';
 import { formatTripDateTime, zoneName } from '@/lib/trip-time';
+import { reportsMessages } from '../messages';
+import { percentText } from '../percent';
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+type ReportsKey = (typeof reportsMessages.keys)[number];
 
 /** `9 booked, 3 held`: paid seats, and seats unpaid bookings hold. */
-function takenText(seats: { seatsBooked: number; seatsHeld: number }): string {
-  return `${groupedNumber(seats.seatsBooked)} booked, ${groupedNumber(seats.seatsHeld)} held`;
+function takenText(
+  seats: { seatsBooked: number; seatsHeld: number },
+  t: Translate<ReportsKey>,
+): string {
+  return t('reports.upcoming.split', {
+    booked: formatCount(seats.seatsBooked, t.locale),
+    held: formatCount(seats.seatsHeld, t.locale),
+  });
 }
 
 /** A bar of how full a departure is: booked, then held, on its seats (the text says the same). */
@@ -27,6 +36,10 @@ function FullBar(props: { seatsTotal: number; seatsBooked: number; seatsHeld: nu
  * start, times in the trip zone.
  */
 export function UpcomingDepartures({ upcoming }: { upcoming: Overview['upcoming'] }) {
+  const t = useT(reportsMessages);
+  const count = (n: number) => formatCount(n, t.locale);
+  const percent = (ratio: number) => percentText(ratio, t.locale, 0);
+  const zone = zoneName(undefined, t.locale);
   return (
     <section
       aria-labelledby="upcoming-departures-heading"
@@ -34,22 +47,29 @@ export function UpcomingDepartures({ upcoming }: { upcoming: Overview['upcoming'
       data-testid="upcoming-departures"
     >
       <h2 id="upcoming-departures-heading" className="text-lg font-semibold">
-        Upcoming departures
+        {t('reports.upcoming.heading')}
       </h2>
       <p className="mt-1 text-sm text-base-content/80" data-testid="upcoming-summary">
         {upcoming.departures === 0
-          ? `No departure starts in the next ${upcoming.days} days.`
-          : `Next ${upcoming.days} days: ${groupedNumber(upcoming.seatsTaken)} of ${countText(upcoming.seatsTotal, 'seat')} taken (${percent.format(upcoming.ratio)}; ${takenText(upcoming)}) on ${countText(upcoming.departures, 'departure')}.`}
+          ? t('reports.upcoming.none', { days: count(upcoming.days) })
+          : t('reports.upcoming.summary', {
+              days: count(upcoming.days),
+              taken: count(upcoming.seatsTaken),
+              seats: upcoming.seatsTotal,
+              percent: percent(upcoming.ratio),
+              split: takenText(upcoming, t),
+              departures: upcoming.departures,
+            })}
       </p>
       {upcoming.next.length > 0 ? (
         <p className="mt-1 text-sm text-base-content/80">
-          The next {countText(upcoming.next.length, 'departure')}, times in {zoneName()}:
+          {t('reports.upcoming.next', { count: upcoming.next.length, zone })}
         </p>
       ) : null}
       {upcoming.next.length > 0 ? (
         <ol
           className="mt-3 flex flex-col gap-3"
-          aria-label={`The next departures, times in ${zoneName()}`}
+          aria-label={t('reports.upcoming.listLabel', { zone })}
         >
           {upcoming.next.map((departure) => (
             <li
@@ -60,12 +80,17 @@ export function UpcomingDepartures({ upcoming }: { upcoming: Overview['upcoming'
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-medium [overflow-wrap:anywhere]">{departure.title}</span>
                 <time dateTime={departure.startsAt} className="text-sm text-base-content/80">
-                  {formatTripDateTime(departure.startsAt)}
+                  {formatTripDateTime(departure.startsAt, t.locale)}
                 </time>
               </div>
               <FullBar {...departure} />
               <span className="text-sm tabular-nums">
-                {`${groupedNumber(departure.seatsTaken)} of ${countText(departure.seatsTotal, 'seat')} taken (${percent.format(departure.ratio)}): ${takenText(departure)}`}
+                {t('reports.upcoming.item', {
+                  taken: count(departure.seatsTaken),
+                  seats: departure.seatsTotal,
+                  percent: percent(departure.ratio),
+                  split: takenText(departure, t),
+                })}
               </span>
             </li>
           ))}
