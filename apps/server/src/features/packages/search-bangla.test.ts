@@ -157,8 +157,7 @@ describe('searching in Bangla with a typo', () => {
   });
 
   it('finds nothing for Bangla words that name no place', async () => {
-    for (const text of ['কখগঘঙচ', 'অআই', 'ঢা'])
-      expect((await search(text)).total, text).toBe(0);
+    for (const text of ['কখগঘঙচ', 'অআই', 'ঢা']) expect((await search(text)).total, text).toBe(0);
   });
 
   it("computes pg_trgm's similarity as the database does where it reads Bengali", async () => {
