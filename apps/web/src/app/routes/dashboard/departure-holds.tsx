@@ -5,9 +5,12 @@ import { QueryState } from '@/components/ui/query-state';
 import { tripZoneLabel } from '@/lib/trip-time';
 import { useHolds } from '@/features/departures-admin/api/get-holds';
 import { HoldsView } from '@/features/departures-admin/components/holds-view';
+import { useT } from '@/lib/i18n/catalog';
+import { dashboardPagesMessages } from './messages';
 
 /** The seats unpaid bookings hold on one departure (admin), each with Release. */
 export function Component() {
+  const t = useT(dashboardPagesMessages);
   const params = useParams();
   const holds = useHolds(params.departureId ?? '');
   const packageId = holds.data?.departure.packageId ?? params.id ?? '';
@@ -17,7 +20,7 @@ export function Component() {
         to={`/dashboard/manage/${packageId}/departures`}
         className="link mb-2 inline-block text-sm"
       >
-        Back to the departures
+        {t('dashboardPages.departures.back')}
       </Link>
       <QueryState
         isPending={holds.isPending}
@@ -26,9 +29,12 @@ export function Component() {
       >
         {holds.data ? (
           <>
-            <PageHeading title={`Seat holds: ${holds.data.packageTitle}`}>
-              Unpaid bookings holding seats on this departure. Times are in the trip’s zone (
-              {tripZoneLabel(holds.data.departure.startsAt)}), whatever zone this device is in.
+            <PageHeading
+              title={t('dashboardPages.holds.title', { title: holds.data.packageTitle })}
+            >
+              {t('dashboardPages.holds.intro', {
+                zone: tripZoneLabel(holds.data.departure.startsAt, t.locale),
+              })}
             </PageHeading>
             <HoldsView holds={holds.data} />
           </>

@@ -4,9 +4,12 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { QueryState } from '@/components/ui/query-state';
 import { useManifest } from '@/features/departures-admin/api/get-manifest';
 import { ManifestView } from '@/features/departures-admin/components/manifest-view';
+import { useT } from '@/lib/i18n/catalog';
+import { dashboardPagesMessages } from './messages';
 
 /** Who travels on one departure (admin), with the same list as a CSV file. */
 export function Component() {
+  const t = useT(dashboardPagesMessages);
   const params = useParams();
   const manifest = useManifest(params.departureId ?? '');
   const packageId = manifest.data?.departure.packageId ?? params.id ?? '';
@@ -16,7 +19,7 @@ export function Component() {
         to={`/dashboard/manage/${packageId}/departures`}
         className="link mb-2 inline-block text-sm"
       >
-        Back to the departures
+        {t('dashboardPages.departures.back')}
       </Link>
       <QueryState
         isPending={manifest.isPending}
@@ -25,8 +28,10 @@ export function Component() {
       >
         {manifest.data ? (
           <>
-            <PageHeading title={`Manifest: ${manifest.data.packageTitle}`}>
-              Who travels on this departure. Times are in the trip’s zone.
+            <PageHeading
+              title={t('dashboardPages.manifest.title', { title: manifest.data.packageTitle })}
+            >
+              {t('dashboardPages.manifest.intro')}
             </PageHeading>
             <ManifestView manifest={manifest.data} />
           </>

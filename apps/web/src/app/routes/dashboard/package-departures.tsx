@@ -8,33 +8,36 @@ import { usePackageDepartures } from '@/features/departures-admin/api/get-depart
 import { AddDeparture } from '@/features/departures-admin/components/add-departure';
 import { DeparturesTable } from '@/features/departures-admin/components/departures-table';
 import { tripZoneLabel } from '@/lib/trip-time';
+import { useT } from '@/lib/i18n/catalog';
+import { dashboardPagesMessages } from './messages';
 
 /** Departures of one package (admin): add one, then edit, close, reopen or cancel each. */
 export function Component() {
+  const t = useT(dashboardPagesMessages);
   const packageId = useParams().id ?? '';
   const pkg = useQuery(packageQueryOptions(packageId));
   const departures = usePackageDepartures(packageId);
-  const zone = tripZoneLabel(departures.data?.[0]?.startsAt);
+  const zone = tripZoneLabel(departures.data?.[0]?.startsAt, t.locale);
   return (
     <section>
       <Link to="/dashboard/manage" className="link mb-2 inline-block text-sm">
-        Back to Manage Package
+        {t('dashboardPages.departures.backToPackages')}
       </Link>
       <QueryState isPending={pkg.isPending} error={pkg.error} onRetry={() => void pkg.refetch()}>
         {pkg.data ? (
           <>
-            <PageHeading title={`Departures of ${pkg.data.title}`}>
-              Times are in the trip’s zone ({zone}), whatever zone this device is in.
+            <PageHeading title={t('dashboardPages.departures.title', { title: pkg.data.title })}>
+              {t('dashboardPages.departures.intro', { zone })}
             </PageHeading>
             <section aria-labelledby="add-departure" className="mb-8">
               <h2 id="add-departure" className="mb-3 text-lg font-semibold">
-                Add a departure
+                {t('dashboardPages.departures.add')}
               </h2>
               <AddDeparture packageId={packageId} packagePrice={pkg.data.price} zone={zone} />
             </section>
             <section aria-labelledby="all-departures">
               <h2 id="all-departures" className="mb-3 text-lg font-semibold">
-                All departures
+                {t('dashboardPages.departures.all')}
               </h2>
               <QueryState
                 isPending={departures.isPending}
