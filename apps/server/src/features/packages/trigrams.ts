@@ -14,7 +14,7 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
  * The trigrams of a text as pg_trgm makes them: lower case, each word padded with two spaces
  * before and one after, every three consecutive characters (code points), each once.
  */
-export function trigrams(text: string): Set<string> {
+function trigrams(text: string): Set<string> {
   const found = new Set<string>();
   for (const word of text.normalize('NFC').toLowerCase().match(WORD) ?? []) {
     const chars = [' ', ' ', ...word, ' '];
