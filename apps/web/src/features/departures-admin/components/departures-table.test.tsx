@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DeparturesTable } from './departures-table';
 import { OccupancyMeter } from './occupancy-meter';
 import { occupancyOf } from '@/features/departures-admin/occupancy';
+import { departuresMessages } from '@/features/departures-admin/messages';
 
 const departure = (id: string, extra: Partial<Departure>): Departure => ({
   _id: id,
@@ -19,25 +20,28 @@ const departure = (id: string, extra: Partial<Departure>): Departure => ({
   ...extra,
 });
 
-function renderTable(departures: Departure[]) {
+function renderTable(departures: Departure[], path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <QueryClientProvider client={client}>
-          <DeparturesTable
-            departures={departures}
-            packageTitle="Sajek Valley Sunrise"
-            packagePrice={450}
-            zone="Dhaka time"
-            manifestPath={(d) => `/manifest/${d._id}`}
-            holdsPath={(d) => `/holds/${d._id}`}
-          />
-        </QueryClientProvider>
-      ),
-    },
-  ]);
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        element: (
+          <QueryClientProvider client={client}>
+            <DeparturesTable
+              departures={departures}
+              packageTitle="Sajek Valley Sunrise"
+              packagePrice={450}
+              zone="Dhaka time"
+              manifestPath={(d) => `/manifest/${d._id}`}
+              holdsPath={(d) => `/holds/${d._id}`}
+            />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
 }
 
@@ -74,5 +78,26 @@ describe('the departures’ seats, in words', () => {
   it('counts the seats taken of one seat in the singular (All Bookings’ compact meter)', () => {
     render(<OccupancyMeter compact occupancy={occupancyOf(1, 0)} />);
     expect(screen.getByText(/seat/).textContent).toBe('0 of 1 seat taken');
+  });
+
+  it('says it in Bangla on a Bangla page, with Bangla digits', async () => {
+    await departuresMessages.ready('bn');
+    renderTable(
+      [
+        departure('cancelled-8', { status: 'cancelled', seatsTotal: 8, seatsLeft: 0 }),
+        departure('open-40', {
+          seatsTotal: 40,
+          seatsLeft: 28,
+          startsAt: '2027-03-16T07:30:00+06:00',
+        }),
+      ],
+      '/bn/dashboard/manage/p-1/departures',
+    );
+    const table = await screen.findByTestId('departures-table');
+    const row = (id: string) => table.querySelector(`[data-departure="${id}"]`) as HTMLElement;
+    expect(within(row('cancelled-8')).getByText(/আসন/).textContent).toBe('৮টি আসন; বুকিং শেষ হয়েছে');
+    expect(within(row('cancelled-8')).getByText('বাতিল', { selector: '.badge' })).toBeVisible();
+    expect(within(row('open-40')).getByText('৪০টির মধ্যে ১২টি নেওয়া হয়েছে')).toBeVisible();
+    expect(within(row('open-40')).getByText('$৪৫০')).toBeVisible();
   });
 });
