@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import type { Overview } from '@wayfare/contract/reports';
-import { reportsMessages } from '../messages';
+import { loadDefinedCatalogs } from '@/lib/i18n/catalog';
 import { UpcomingDepartures } from './upcoming-departures';
 
 const UPCOMING: Overview['upcoming'] = {
@@ -64,7 +64,7 @@ describe('UpcomingDepartures', () => {
   });
 
   it('says it in Bangla, with Bangla digits, on a Bangla page', async () => {
-    await reportsMessages.ready('bn');
+    await loadDefinedCatalogs('bn');
     render(
       <MemoryRouter initialEntries={['/bn/dashboard/overview']}>
         <UpcomingDepartures upcoming={UPCOMING} />

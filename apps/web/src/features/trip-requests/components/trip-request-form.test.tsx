@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorToast, successToast } from '@/lib/alerts';
 import { notLoggedInDialog } from '@/lib/not-logged-in-dialog';
 import { setTripTimeZone } from '@/lib/trip-time';
-import { tripRequestsMessages } from '../messages';
+import { loadDefinedCatalogs } from '@/lib/i18n/catalog';
 import { TripRequestForm } from './trip-request-form';
 
 vi.mock('@/lib/alerts', async (importOriginal) => ({
@@ -169,7 +169,7 @@ describe('TripRequestForm', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(JSON.stringify({ insertedId: 'x' }), { status: 201 }));
     // As the server and the browser do before they render a Bangla page.
-    await tripRequestsMessages.ready('bn');
+    await loadDefinedCatalogs('bn');
     renderForm('nadia@example.com', '/bn/booking');
     const origin = screen.getByLabelText('যাত্রা শুরুর স্থান');
     const destination = screen.getByLabelText('গন্তব্য');
