@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { deflateSync, inflateSync } from 'node:zlib';
+import type * as HarfBuzzModule from 'harfbuzzjs';
 import {
   beginText,
   endMarkedContent,
@@ -107,7 +108,7 @@ export interface ShapedGlyph {
   yOffset: number;
 }
 
-type HarfBuzz = typeof import('harfbuzzjs');
+type HarfBuzz = typeof HarfBuzzModule;
 
 /** A Noto Sans Bengali weight: its TrueType bytes and the HarfBuzz font that shapes with them. */
 export class ShapingFont {
@@ -276,7 +277,8 @@ class EmbeddedBangla {
     const chars = [...text];
     for (const [n, cluster] of clusters.entries()) {
       const from = indexOf.get(cluster) ?? 0;
-      const to = n + 1 < clusters.length ? (indexOf.get(clusters[n + 1]!) ?? chars.length) : chars.length;
+      const to =
+        n + 1 < clusters.length ? (indexOf.get(clusters[n + 1]!) ?? chars.length) : chars.length;
       const own = chars.slice(from, to);
       const members = glyphs.filter((g) => g.cluster === cluster);
       const left = [...own];
@@ -444,7 +446,15 @@ export class BanglaText {
     readonly fonts: BanglaFonts,
   ) {}
 
-  draw(page: PDFPage, font: ShapingFont, text: string, x: number, y: number, size: number, color: Color) {
+  draw(
+    page: PDFPage,
+    font: ShapingFont,
+    text: string,
+    x: number,
+    y: number,
+    size: number,
+    color: Color,
+  ) {
     let embedded = this.embedded.get(font);
     if (!embedded) {
       embedded = new EmbeddedBangla(this.pdf, font);
