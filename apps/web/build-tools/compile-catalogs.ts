@@ -1,8 +1,11 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** A message catalogue: `src/**\/locales/<language>.json` (docs/i18n.md). */
-export const CATALOG_FILE = /[\\/]locales[\\/][a-z]{2}\.json$/;
+/**
+ * A message catalogue (docs/i18n.md): `src/**\/locales/<language>.json`, or a part's of its own,
+ * `src/**\/locales/<part>/<language>.json` (a feature whose screens load apart).
+ */
+export const CATALOG_FILE = /[\\/]locales[\\/](?:[\w-]+[\\/])?[a-z]{2}\.json$/;
 
 /**
  * Compiles each ICU message of a catalogue into Lingui's runtime form, so that the browser and

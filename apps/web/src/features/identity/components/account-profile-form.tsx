@@ -7,18 +7,19 @@ import { useT } from '@/lib/i18n/catalog';
 import { formatInstantDay } from '@/lib/trip-time';
 import { useUpdateAccount } from '@/features/identity/api/account';
 import { useAuth } from '@/features/identity/use-auth';
-import { identityErrorText } from '@/features/identity/error-text';
-import { identityMessages, type IdentityKey } from '@/features/identity/messages';
+import { useIdentityErrorText } from '@/features/identity/error-text';
+import { identityFormsMessages, type IdentityFormsKey } from '@/features/identity/forms-messages';
 import { initialsOf } from './account-menu';
 
-const METHOD_NAMES: Record<string, IdentityKey> = {
-  password: 'identity.profile.methodPassword',
-  github: 'identity.profile.methodGithub',
+const METHOD_NAMES: Record<string, IdentityFormsKey> = {
+  password: 'identityForms.profile.methodPassword',
+  github: 'identityForms.profile.methodGithub',
 };
 
 /** The account's name (editable), e-mail and role, and how the person signs in. */
 export function AccountProfileForm({ account }: { account: AccountResponse }) {
-  const t = useT(identityMessages);
+  const t = useT(identityFormsMessages);
+  const errorText = useIdentityErrorText();
   const { refreshSession } = useAuth();
   const update = useUpdateAccount();
   const form = useForm<{ name: string }>({ values: { name: account.name } });
@@ -28,15 +29,15 @@ export function AccountProfileForm({ account }: { account: AccountResponse }) {
     try {
       await update.mutateAsync({ name: values.name });
       await refreshSession();
-      void successToast(t('identity.profile.saved'));
+      void successToast(t('identityForms.profile.saved'));
     } catch (error) {
       // What was typed stays in the field, with the server's reason beside it.
-      form.setError('name', { message: identityErrorText(error, t) });
+      form.setError('name', { message: errorText(error) });
     }
   }
 
   const methods = account.signInMethods.map((m) =>
-    t(METHOD_NAMES[m] ?? 'identity.profile.methodSso'),
+    t(METHOD_NAMES[m] ?? 'identityForms.profile.methodSso'),
   );
   return (
     <form
@@ -59,7 +60,7 @@ export function AccountProfileForm({ account }: { account: AccountResponse }) {
           <span className="block break-all text-sm text-base-content/75">{account.email}</span>
         </p>
       </div>
-      <FormField label={t('identity.fields.name')} required error={errors.name?.message}>
+      <FormField label={t('identityForms.fields.name')} required error={errors.name?.message}>
         {(control) => (
           <input
             {...control}
@@ -68,16 +69,19 @@ export function AccountProfileForm({ account }: { account: AccountResponse }) {
             className="input input-bordered w-full"
             maxLength={ACCOUNT_NAME_MAX}
             {...form.register('name', {
-              validate: (v) => v.trim().length > 0 || t('identity.validation.nameRequired'),
+              validate: (v) => v.trim().length > 0 || t('identityForms.validation.nameRequired'),
               maxLength: {
                 value: ACCOUNT_NAME_MAX,
-                message: t('identity.validation.tooLong', { max: ACCOUNT_NAME_MAX }),
+                message: t('identityForms.validation.tooLong', { max: ACCOUNT_NAME_MAX }),
               },
             })}
           />
         )}
       </FormField>
-      <FormField label={t('identity.fields.email')} hint={t('identity.profile.emailHint')}>
+      <FormField
+        label={t('identityForms.fields.email')}
+        hint={t('identityForms.profile.emailHint')}
+      >
         {(control) => (
           <input
             {...control}
@@ -89,24 +93,24 @@ export function AccountProfileForm({ account }: { account: AccountResponse }) {
         )}
       </FormField>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium">{t('identity.profile.role')}</dt>
+        <dt className="font-medium">{t('identityForms.profile.role')}</dt>
         <dd>
           {account.role === 'admin'
-            ? t('identity.profile.roleAdmin')
-            : t('identity.profile.roleTraveller')}
+            ? t('identityForms.profile.roleAdmin')
+            : t('identityForms.profile.roleTraveller')}
         </dd>
-        <dt className="font-medium">{t('identity.profile.signsInWith')}</dt>
+        <dt className="font-medium">{t('identityForms.profile.signsInWith')}</dt>
         <dd>
-          {methods.length ? [...new Set(methods)].join(', ') : t('identity.profile.firebase')}
+          {methods.length ? [...new Set(methods)].join(', ') : t('identityForms.profile.firebase')}
         </dd>
-        <dt className="font-medium">{t('identity.profile.memberSince')}</dt>
+        <dt className="font-medium">{t('identityForms.profile.memberSince')}</dt>
         <dd>
           <time dateTime={account.createdAt}>{formatInstantDay(account.createdAt, t.locale)}</time>
         </dd>
       </dl>
       <div>
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? t('identity.profile.saving') : t('identity.profile.save')}
+          {isSubmitting ? t('identityForms.profile.saving') : t('identityForms.profile.save')}
         </button>
       </div>
     </form>

@@ -5,8 +5,8 @@ import { dialog, successToast } from '@/lib/alerts';
 import { useT } from '@/lib/i18n/catalog';
 import { useAuthConfig } from '@/features/identity/api/get-auth-config';
 import { useAuth } from '@/features/identity/use-auth';
-import { identityErrorText } from '@/features/identity/error-text';
-import { identityMessages } from '@/features/identity/messages';
+import { useIdentityErrorText } from '@/features/identity/error-text';
+import { identityFormsMessages } from '@/features/identity/forms-messages';
 
 interface PasswordValues {
   currentPassword: string;
@@ -16,7 +16,8 @@ interface PasswordValues {
 
 /** Password change (which ends the other sessions) for an account that has a password. */
 export function ChangePasswordForm() {
-  const t = useT(identityMessages);
+  const t = useT(identityFormsMessages);
+  const errorText = useIdentityErrorText();
   const { changePassword } = useAuth();
   const config = useAuthConfig();
   const minLength = config.data?.passwordMinLength ?? 8;
@@ -33,9 +34,9 @@ export function ChangePasswordForm() {
         newPassword: values.newPassword,
       });
       form.reset();
-      void successToast(t('identity.password.changed'));
+      void successToast(t('identityForms.password.changed'));
     } catch (error) {
-      form.setError('currentPassword', { message: identityErrorText(error, t) });
+      form.setError('currentPassword', { message: errorText(error) });
     }
   }
 
@@ -46,7 +47,7 @@ export function ChangePasswordForm() {
       className="grid gap-4"
     >
       <FormField
-        label={t('identity.fields.currentPassword')}
+        label={t('identityForms.fields.currentPassword')}
         required
         error={errors.currentPassword?.message}
       >
@@ -58,15 +59,15 @@ export function ChangePasswordForm() {
             className="input input-bordered w-full"
             maxLength={maxLength}
             {...form.register('currentPassword', {
-              required: t('identity.validation.currentPasswordRequired'),
+              required: t('identityForms.validation.currentPasswordRequired'),
             })}
           />
         )}
       </FormField>
       <FormField
-        label={t('identity.fields.newPassword')}
+        label={t('identityForms.fields.newPassword')}
         required
-        hint={t('identity.validation.passwordHint', { min: minLength })}
+        hint={t('identityForms.validation.passwordHint', { min: minLength })}
         error={errors.newPassword?.message}
       >
         {(control) => (
@@ -77,21 +78,21 @@ export function ChangePasswordForm() {
             className="input input-bordered w-full"
             maxLength={maxLength}
             {...form.register('newPassword', {
-              required: t('identity.validation.newPasswordChoose'),
+              required: t('identityForms.validation.newPasswordChoose'),
               minLength: {
                 value: minLength,
-                message: t('identity.validation.tooShort', { min: minLength }),
+                message: t('identityForms.validation.tooShort', { min: minLength }),
               },
               maxLength: {
                 value: maxLength,
-                message: t('identity.validation.tooLong', { max: maxLength }),
+                message: t('identityForms.validation.tooLong', { max: maxLength }),
               },
             })}
           />
         )}
       </FormField>
       <FormField
-        label={t('identity.fields.confirmNewPassword')}
+        label={t('identityForms.fields.confirmNewPassword')}
         required
         error={errors.confirmPassword?.message}
       >
@@ -103,16 +104,16 @@ export function ChangePasswordForm() {
             className="input input-bordered w-full"
             maxLength={maxLength}
             {...form.register('confirmPassword', {
-              required: t('identity.validation.repeatTheNewPassword'),
+              required: t('identityForms.validation.repeatTheNewPassword'),
               validate: (v, all) =>
-                v === all.newPassword || t('identity.validation.newPasswordsDiffer'),
+                v === all.newPassword || t('identityForms.validation.newPasswordsDiffer'),
             })}
           />
         )}
       </FormField>
       <div>
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? t('identity.password.changing') : t('identity.password.submit')}
+          {isSubmitting ? t('identityForms.password.changing') : t('identityForms.password.submit')}
         </button>
       </div>
     </form>
@@ -121,31 +122,32 @@ export function ChangePasswordForm() {
 
 /** Ends every other session of the account (another device, a forgotten browser). */
 export function OtherSessions() {
-  const t = useT(identityMessages);
+  const t = useT(identityFormsMessages);
+  const errorText = useIdentityErrorText();
   const { signOutOtherSessions } = useAuth();
   const [busy, setBusy] = useState(false);
 
   async function signOutOthers() {
     const answer = await dialog.fire({
       icon: 'question',
-      title: t('identity.sessions.confirmTitle'),
-      text: t('identity.sessions.confirmText'),
+      title: t('identityForms.sessions.confirmTitle'),
+      text: t('identityForms.sessions.confirmText'),
       showCancelButton: true,
-      confirmButtonText: t('identity.sessions.confirmButton'),
-      cancelButtonText: t('identity.dialog.cancel'),
+      confirmButtonText: t('identityForms.sessions.confirmButton'),
+      cancelButtonText: t('identityForms.dialog.cancel'),
       focusCancel: true,
     });
     if (!answer.isConfirmed) return;
     setBusy(true);
     try {
       await signOutOtherSessions();
-      void successToast(t('identity.sessions.ended'));
+      void successToast(t('identityForms.sessions.ended'));
     } catch (error) {
       void dialog.fire({
         icon: 'error',
-        title: t('identity.sessions.failedTitle'),
-        text: identityErrorText(error, t),
-        confirmButtonText: t('identity.dialog.ok'),
+        title: t('identityForms.sessions.failedTitle'),
+        text: errorText(error),
+        confirmButtonText: t('identityForms.dialog.ok'),
       });
     } finally {
       setBusy(false);
@@ -154,7 +156,7 @@ export function OtherSessions() {
 
   return (
     <div className="grid gap-3">
-      <p className="text-base-content/80">{t('identity.sessions.intro')}</p>
+      <p className="text-base-content/80">{t('identityForms.sessions.intro')}</p>
       <div>
         <button
           type="button"
@@ -162,7 +164,7 @@ export function OtherSessions() {
           disabled={busy}
           onClick={() => void signOutOthers()}
         >
-          {t('identity.sessions.button')}
+          {t('identityForms.sessions.button')}
         </button>
       </div>
     </div>

@@ -5,15 +5,16 @@ import { dialog } from '@/lib/alerts';
 import { useT } from '@/lib/i18n/catalog';
 import { deleteAccount } from '@/features/identity/api/account';
 import { useAuth } from '@/features/identity/use-auth';
-import { identityErrorText } from '@/features/identity/error-text';
-import { identityMessages } from '@/features/identity/messages';
+import { useIdentityErrorText } from '@/features/identity/error-text';
+import { identityFormsMessages } from '@/features/identity/forms-messages';
 
 /**
  * Deleting one's own account: the password is asked again when there is one, a confirmation
  * names what happens, and the person ends signed out on the home page.
  */
 export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
-  const t = useT(identityMessages);
+  const t = useT(identityFormsMessages);
+  const errorText = useIdentityErrorText();
   const { logOut } = useAuth();
   const navigate = useNavigate();
   const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
@@ -22,26 +23,26 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
   async function remove(values: { password: string }) {
     const answer = await dialog.fire({
       icon: 'warning',
-      title: t('identity.delete.confirmTitle'),
-      text: t('identity.delete.confirmText'),
+      title: t('identityForms.delete.confirmTitle'),
+      text: t('identityForms.delete.confirmText'),
       showCancelButton: true,
-      confirmButtonText: t('identity.delete.submit'),
-      cancelButtonText: t('identity.dialog.cancel'),
+      confirmButtonText: t('identityForms.delete.submit'),
+      cancelButtonText: t('identityForms.dialog.cancel'),
       focusCancel: true,
     });
     if (!answer.isConfirmed) return;
     try {
       await deleteAccount(hasPassword ? { password: values.password } : {});
     } catch (error) {
-      form.setError('password', { message: identityErrorText(error, t) });
+      form.setError('password', { message: errorText(error) });
       return;
     }
     // The identity session went with the account; this only clears what the browser holds.
     await logOut().catch(() => undefined);
     await dialog.fire({
       icon: 'success',
-      title: t('identity.delete.doneTitle'),
-      confirmButtonText: t('identity.dialog.ok'),
+      title: t('identityForms.delete.doneTitle'),
+      confirmButtonText: t('identityForms.dialog.ok'),
     });
     await navigate('/', { replace: true });
   }
@@ -52,10 +53,10 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
       onSubmit={(event) => void form.handleSubmit(remove)(event)}
       className="grid gap-4"
     >
-      <p className="text-base-content/80">{t('identity.delete.intro')}</p>
+      <p className="text-base-content/80">{t('identityForms.delete.intro')}</p>
       {hasPassword ? (
         <FormField
-          label={t('identity.fields.yourPassword')}
+          label={t('identityForms.fields.yourPassword')}
           required
           error={errors.password?.message}
         >
@@ -67,7 +68,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
               className="input input-bordered w-full"
               maxLength={256}
               {...form.register('password', {
-                required: t('identity.validation.deletePasswordRequired'),
+                required: t('identityForms.validation.deletePasswordRequired'),
               })}
             />
           )}
@@ -79,7 +80,7 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
       ) : null}
       <div>
         <button type="submit" className="btn btn-error" disabled={isSubmitting}>
-          {t('identity.delete.submit')}
+          {t('identityForms.delete.submit')}
         </button>
       </div>
     </form>

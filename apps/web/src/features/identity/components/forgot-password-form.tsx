@@ -9,8 +9,8 @@ import { RichText } from '@/lib/i18n/rich-text';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useSubmission } from '@/lib/use-submission';
 import { isRateLimited, requestPasswordReset } from '@/features/identity/api/password-reset';
-import { identityErrorText } from '@/features/identity/error-text';
-import { identityMessages } from '@/features/identity/messages';
+import { useIdentityErrorText } from '@/features/identity/error-text';
+import { identityFormsMessages } from '@/features/identity/forms-messages';
 
 /**
  * "Forgot password": asks the identity service to e-mail a reset link. Its answer is the same
@@ -18,7 +18,8 @@ import { identityMessages } from '@/features/identity/messages';
  * addresses have accounts.
  */
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
-  const t = useT(identityMessages);
+  const t = useT(identityFormsMessages);
+  const errorText = useIdentityErrorText();
   const form = useForm<{ email: string }>({
     defaultValues: { email: initialEmail },
     // Focused once the message is drawn (focusFirstInvalid), not before it is rendered.
@@ -45,7 +46,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
           setSentTo(email.trim().toLowerCase());
         } catch (error) {
           setFailure(
-            isRateLimited(error) ? t('identity.forgot.rateLimited') : identityErrorText(error, t),
+            isRateLimited(error) ? t('identityForms.forgot.rateLimited') : errorText(error),
           );
         }
       }),
@@ -62,15 +63,15 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         data-testid="reset-requested"
       >
         <p className="alert alert-success alert-soft text-base-content">
-          {t('identity.forgot.sent', { email: sentTo })}
+          {t('identityForms.forgot.sent', { email: sentTo })}
         </p>
-        <p className="text-sm text-base-content/80">{t('identity.forgot.sentHelp')}</p>
+        <p className="text-sm text-base-content/80">{t('identityForms.forgot.sentHelp')}</p>
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn btn-outline" onClick={() => setSentTo(null)}>
-            {t('identity.forgot.askAgain')}
+            {t('identityForms.forgot.askAgain')}
           </button>
           <Link to="/login" className="btn btn-primary">
-            {t('identity.forgot.backToLogin')}
+            {t('identityForms.forgot.backToLogin')}
           </Link>
         </div>
       </div>
@@ -79,7 +80,12 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <FormFieldFor control={form.control} name="email" label={t('identity.fields.email')} required>
+      <FormFieldFor
+        control={form.control}
+        name="email"
+        label={t('identityForms.fields.email')}
+        required
+      >
         {(control) => (
           <input
             type="email"
@@ -88,8 +94,11 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
             className="input input-bordered w-full"
             {...control}
             {...form.register('email', {
-              required: t('identity.validation.emailRequired'),
-              pattern: { value: EMAIL_PATTERN, message: t('identity.validation.emailInvalid') },
+              required: t('identityForms.validation.emailRequired'),
+              pattern: {
+                value: EMAIL_PATTERN,
+                message: t('identityForms.validation.emailInvalid'),
+              },
             })}
           />
         )}
@@ -103,12 +112,12 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         {submitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : null}
-        {t('identity.forgot.submit')}
+        {t('identityForms.forgot.submit')}
       </button>
       <p className="text-center text-sm">
         <RichText
           t={t}
-          id="identity.forgot.remembered"
+          id="identityForms.forgot.remembered"
           components={{ 0: <Link to="/login" className="link link-primary font-medium" /> }}
         />
       </p>

@@ -13,6 +13,7 @@ import { useSubmission } from '@/lib/use-submission';
 import { showSignInFailed } from '@/features/identity/sign-in-failed';
 import { useAuth } from '@/features/identity/use-auth';
 import { identityMessages } from '@/features/identity/messages';
+import { identityFormsMessages } from '@/features/identity/forms-messages';
 import { SignInHelp, signInHelpFor } from './sign-in-help';
 import { SocialButtons } from './social-buttons';
 
@@ -23,7 +24,8 @@ interface LoginValues {
 
 /** Login screen's form (docs/product.md §2 and §8). `onSignedIn` decides where to go next. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const t = useT(identityMessages);
+  const t = useT(identityFormsMessages);
+  const identityT = useT(identityMessages);
   const location = useLocation();
   const { logIn } = useAuth();
   const form = useForm<LoginValues>({
@@ -46,13 +48,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         await logIn(values);
         await dialog.fire({
           icon: 'success',
-          title: t('identity.login.successTitle'),
-          text: t('identity.login.successText'),
-          confirmButtonText: t('identity.dialog.ok'),
+          title: t('identityForms.login.successTitle'),
+          text: t('identityForms.login.successText'),
+          confirmButtonText: t('identityForms.dialog.ok'),
         });
         onSignedIn();
       } catch (error) {
-        await showSignInFailed(error, t);
+        await showSignInFailed(error, identityT);
         const kind = signInHelpFor(error);
         if (kind) setHelp({ kind, email: values.email.trim().toLowerCase() });
       } finally {
@@ -68,7 +70,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       noValidate
       className="space-y-4"
     >
-      <FormFieldFor control={form.control} name="email" label={t('identity.fields.email')} required>
+      <FormFieldFor
+        control={form.control}
+        name="email"
+        label={t('identityForms.fields.email')}
+        required
+      >
         {(control) => (
           <input
             type="email"
@@ -77,8 +84,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             className="input input-bordered w-full"
             {...control}
             {...form.register('email', {
-              required: t('identity.validation.emailRequired'),
-              pattern: { value: EMAIL_PATTERN, message: t('identity.validation.emailInvalid') },
+              required: t('identityForms.validation.emailRequired'),
+              pattern: {
+                value: EMAIL_PATTERN,
+                message: t('identityForms.validation.emailInvalid'),
+              },
             })}
           />
         )}
@@ -86,7 +96,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <FormFieldFor
         control={form.control}
         name="password"
-        label={t('identity.fields.password')}
+        label={t('identityForms.fields.password')}
         required
       >
         {(control) => (
@@ -95,7 +105,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             autoComplete="current-password"
             className="input input-bordered w-full"
             {...control}
-            {...form.register('password', { required: t('identity.validation.passwordRequired') })}
+            {...form.register('password', {
+              required: t('identityForms.validation.passwordRequired'),
+            })}
           />
         )}
       </FormFieldFor>
@@ -105,7 +117,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           state={{ email: typedEmail.trim() }}
           className="link link-primary"
         >
-          {t('identity.login.forgotPassword')}
+          {t('identityForms.login.forgotPassword')}
         </Link>
       </p>
       {help ? <SignInHelp kind={help.kind} email={help.email} /> : null}
@@ -113,14 +125,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         {submitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : null}
-        {t('identity.login.submit')}
+        {t('identityForms.login.submit')}
       </button>
       <SocialButtons />
       <p className="text-center text-sm">
         {/* Keeps where the traveller came from (a page, a Book Now), to return there after. */}
         <RichText
           t={t}
-          id="identity.login.newHere"
+          id="identityForms.login.newHere"
           components={{
             0: (
               <Link

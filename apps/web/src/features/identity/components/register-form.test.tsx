@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/features/identity/auth-context';
-import { identityMessages } from '@/features/identity/messages';
+import { loadDefinedCatalogs } from '@/lib/i18n/catalog';
 import { RegisterForm } from './register-form';
 
 function renderForm(register: AuthContextValue['register'], path = '/register') {
@@ -87,7 +87,7 @@ describe('RegisterForm', () => {
   });
 
   it('speaks Bangla on a Bangla page, with the length rule in Bangla digits', async () => {
-    await identityMessages.ready('bn');
+    await loadDefinedCatalogs('bn');
     renderForm(vi.fn(), '/bn/register');
     expect(await screen.findByLabelText(/নামের প্রথম অংশ/)).toBeInTheDocument();
     expect(screen.getByText('অন্তত ৮টি অক্ষর।')).toBeInTheDocument();

@@ -12,8 +12,8 @@ import { useSubmission } from '@/lib/use-submission';
 import { useAuthConfig } from '@/features/identity/api/get-auth-config';
 import { createUser } from '@/features/identity/api/create-user';
 import { useAuth } from '@/features/identity/use-auth';
-import { identityErrorText } from '@/features/identity/error-text';
-import { identityMessages } from '@/features/identity/messages';
+import { useIdentityErrorText } from '@/features/identity/error-text';
+import { identityFormsMessages } from '@/features/identity/forms-messages';
 import { SocialButtons } from './social-buttons';
 
 interface RegisterValues {
@@ -29,7 +29,8 @@ interface RegisterValues {
 const NAME_PART_MAX = Math.floor((ACCOUNT_NAME_MAX - 1) / 2);
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const t = useT(identityMessages);
+  const t = useT(identityFormsMessages);
+  const errorText = useIdentityErrorText();
   const location = useLocation();
   const { register: registerAccount } = useAuth();
   const config = useAuthConfig();
@@ -47,7 +48,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const submit = form.handleSubmit(
     async (values) => {
       if (values.password !== values.confirmPassword) {
-        window.alert(t('identity.validation.passwordMismatch'));
+        window.alert(t('identityForms.validation.passwordMismatch'));
         form.reset({ ...values, password: '', confirmPassword: '' });
         return;
       }
@@ -57,11 +58,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         try {
           await registerAccount({ name, email, password: values.password });
           await createUser({ name, email });
-          void successToast(t('identity.register.created'));
+          void successToast(t('identityForms.register.created'));
           form.reset();
           onRegistered();
         } catch (error) {
-          window.alert(identityErrorText(error, t));
+          window.alert(errorText(error));
           form.reset({ ...values, password: '', confirmPassword: '' });
         }
       });
@@ -76,7 +77,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <FormFieldFor
           control={form.control}
           name="firstName"
-          label={t('identity.fields.firstName')}
+          label={t('identityForms.fields.firstName')}
           required
         >
           {(control) => (
@@ -86,12 +87,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
               className={field}
               {...control}
               {...form.register('firstName', {
-                required: t('identity.validation.firstNameRequired'),
+                required: t('identityForms.validation.firstNameRequired'),
               })}
             />
           )}
         </FormFieldFor>
-        <FormField label={t('identity.fields.lastName')}>
+        <FormField label={t('identityForms.fields.lastName')}>
           {(control) => (
             <input
               maxLength={NAME_PART_MAX}
@@ -103,7 +104,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           )}
         </FormField>
       </div>
-      <FormFieldFor control={form.control} name="email" label={t('identity.fields.email')} required>
+      <FormFieldFor
+        control={form.control}
+        name="email"
+        label={t('identityForms.fields.email')}
+        required
+      >
         {(control) => (
           <input
             type="email"
@@ -112,8 +118,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             className={field}
             {...control}
             {...form.register('email', {
-              required: t('identity.validation.emailRequired'),
-              pattern: { value: EMAIL_PATTERN, message: t('identity.validation.emailInvalid') },
+              required: t('identityForms.validation.emailRequired'),
+              pattern: {
+                value: EMAIL_PATTERN,
+                message: t('identityForms.validation.emailInvalid'),
+              },
             })}
           />
         )}
@@ -121,9 +130,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <FormFieldFor
         control={form.control}
         name="password"
-        label={t('identity.fields.password')}
+        label={t('identityForms.fields.password')}
         required
-        hint={t('identity.validation.passwordHint', { min: minLength })}
+        hint={t('identityForms.validation.passwordHint', { min: minLength })}
       >
         {(control) => (
           <input
@@ -132,14 +141,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             className={field}
             {...control}
             {...form.register('password', {
-              required: t('identity.validation.passwordChoose'),
+              required: t('identityForms.validation.passwordChoose'),
               minLength: {
                 value: minLength,
-                message: t('identity.validation.tooShort', { min: minLength }),
+                message: t('identityForms.validation.tooShort', { min: minLength }),
               },
               maxLength: {
                 value: maxLength,
-                message: t('identity.validation.tooLong', { max: maxLength }),
+                message: t('identityForms.validation.tooLong', { max: maxLength }),
               },
             })}
           />
@@ -148,7 +157,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <FormFieldFor
         control={form.control}
         name="confirmPassword"
-        label={t('identity.fields.confirmPassword')}
+        label={t('identityForms.fields.confirmPassword')}
         required
       >
         {(control) => (
@@ -158,7 +167,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             className={field}
             {...control}
             {...form.register('confirmPassword', {
-              required: t('identity.validation.repeatPassword'),
+              required: t('identityForms.validation.repeatPassword'),
             })}
           />
         )}
@@ -167,13 +176,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         {submitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : null}
-        {t('identity.register.submit')}
+        {t('identityForms.register.submit')}
       </button>
       <SocialButtons />
       <p className="text-center text-sm">
         <RichText
           t={t}
-          id="identity.register.haveAccount"
+          id="identityForms.register.haveAccount"
           components={{
             0: (
               <Link

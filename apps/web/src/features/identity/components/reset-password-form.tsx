@@ -9,8 +9,8 @@ import {
   isRateLimited,
   resetPassword,
 } from '@/features/identity/api/password-reset';
-import { identityErrorText } from '@/features/identity/error-text';
-import { identityMessages } from '@/features/identity/messages';
+import { useIdentityErrorText } from '@/features/identity/error-text';
+import { identityFormsMessages } from '@/features/identity/forms-messages';
 
 interface ResetValues {
   newPassword: string;
@@ -19,7 +19,7 @@ interface ResetValues {
 
 /** The link no longer works (used, expired, or cut short): say so and offer a new one. */
 export function DeadResetLink({ reason }: { reason: 'incomplete' | 'expired' }) {
-  const t = useT(identityMessages);
+  const t = useT(identityFormsMessages);
   const box = useRef<HTMLDivElement>(null);
   // Shown in place of the form after a refusal: focus comes here, not to the page's start.
   useEffect(() => {
@@ -34,10 +34,12 @@ export function DeadResetLink({ reason }: { reason: 'incomplete' | 'expired' }) 
       data-testid="reset-link-dead"
     >
       <p className="alert alert-error alert-soft text-base-content">
-        {reason === 'incomplete' ? t('identity.reset.incomplete') : t('identity.reset.expired')}
+        {reason === 'incomplete'
+          ? t('identityForms.reset.incomplete')
+          : t('identityForms.reset.expired')}
       </p>
       <Link to="/forgot-password" className="btn btn-primary">
-        {t('identity.reset.askNewLink')}
+        {t('identityForms.reset.askNewLink')}
       </Link>
     </div>
   );
@@ -55,7 +57,8 @@ export function ResetPasswordForm(props: {
   onDeadLink?: () => void;
 }) {
   const { token, onReset, onDeadLink } = props;
-  const t = useT(identityMessages);
+  const t = useT(identityFormsMessages);
+  const errorText = useIdentityErrorText();
   const config = useAuthConfig();
   const minLength = config.data?.passwordMinLength ?? 8;
   const maxLength = config.data?.passwordMaxLength ?? 128;
@@ -73,8 +76,8 @@ export function ResetPasswordForm(props: {
       if (isDeadResetLink(error)) {
         setDead(true);
         onDeadLink?.();
-      } else if (isRateLimited(error)) setFailure(t('identity.reset.rateLimited'));
-      else setFailure(identityErrorText(error, t));
+      } else if (isRateLimited(error)) setFailure(t('identityForms.reset.rateLimited'));
+      else setFailure(errorText(error));
       form.reset({ newPassword: '', confirmPassword: '' });
     }
   });
@@ -85,9 +88,9 @@ export function ResetPasswordForm(props: {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <FormField
-        label={t('identity.fields.newPassword')}
+        label={t('identityForms.fields.newPassword')}
         required
-        hint={t('identity.validation.passwordHint', { min: minLength })}
+        hint={t('identityForms.validation.passwordHint', { min: minLength })}
         error={errors.newPassword?.message}
       >
         {(control) => (
@@ -97,21 +100,21 @@ export function ResetPasswordForm(props: {
             className={field}
             {...control}
             {...form.register('newPassword', {
-              required: t('identity.validation.newPasswordChoose'),
+              required: t('identityForms.validation.newPasswordChoose'),
               minLength: {
                 value: minLength,
-                message: t('identity.validation.tooShort', { min: minLength }),
+                message: t('identityForms.validation.tooShort', { min: minLength }),
               },
               maxLength: {
                 value: maxLength,
-                message: t('identity.validation.tooLong', { max: maxLength }),
+                message: t('identityForms.validation.tooLong', { max: maxLength }),
               },
             })}
           />
         )}
       </FormField>
       <FormField
-        label={t('identity.fields.confirmNewPassword')}
+        label={t('identityForms.fields.confirmNewPassword')}
         required
         error={errors.confirmPassword?.message}
       >
@@ -122,9 +125,9 @@ export function ResetPasswordForm(props: {
             className={field}
             {...control}
             {...form.register('confirmPassword', {
-              required: t('identity.validation.repeatYourNewPassword'),
+              required: t('identityForms.validation.repeatYourNewPassword'),
               validate: (value, values) =>
-                value === values.newPassword || t('identity.validation.passwordMismatch'),
+                value === values.newPassword || t('identityForms.validation.passwordMismatch'),
             })}
           />
         )}
@@ -138,7 +141,7 @@ export function ResetPasswordForm(props: {
         {isSubmitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : null}
-        {t('identity.reset.submit')}
+        {t('identityForms.reset.submit')}
       </button>
     </form>
   );

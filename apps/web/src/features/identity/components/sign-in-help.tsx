@@ -6,8 +6,8 @@ import { useT } from '@/lib/i18n/catalog';
 import { RichText } from '@/lib/i18n/rich-text';
 import { isRateLimited, sendVerificationEmail } from '@/features/identity/api/password-reset';
 import { ProviderError } from '@/features/identity/auth-errors';
-import { identityErrorText } from '@/features/identity/error-text';
-import { identityMessages } from '@/features/identity/messages';
+import { useIdentityErrorText } from '@/features/identity/error-text';
+import { identityFormsMessages } from '@/features/identity/forms-messages';
 
 /** What the identity service answers when password sign-in needs something else first. */
 export const SIGN_IN_PAUSED = 'ACCOUNT_SIGN_IN_PAUSED';
@@ -26,7 +26,8 @@ export function signInHelpFor(error: unknown): 'paused' | 'unverified' | null {
  * without (a dead link), the address is asked for.
  */
 export function ResendVerification({ email }: { email?: string }) {
-  const t = useT(identityMessages);
+  const t = useT(identityFormsMessages);
+  const errorText = useIdentityErrorText();
   // Uncontrolled: Login is rendered on the server, and an address typed before the app is live
   // must survive hydration (a controlled field would be set back to its state's '').
   const typed = useRef<HTMLInputElement>(null);
@@ -41,7 +42,7 @@ export function ResendVerification({ email }: { email?: string }) {
   async function send() {
     const to = (email ?? typed.current?.value ?? '').trim();
     if (!EMAIL_PATTERN.test(to)) {
-      setState({ kind: 'failed', text: t('identity.validation.emailInvalid') });
+      setState({ kind: 'failed', text: t('identityForms.validation.emailInvalid') });
       return;
     }
     setState({ kind: 'sending' });
@@ -51,7 +52,7 @@ export function ResendVerification({ email }: { email?: string }) {
     } catch (error) {
       setState({
         kind: 'failed',
-        text: isRateLimited(error) ? t('identity.verify.rateLimited') : identityErrorText(error, t),
+        text: isRateLimited(error) ? t('identityForms.verify.rateLimited') : errorText(error),
       });
     }
   }
@@ -61,7 +62,7 @@ export function ResendVerification({ email }: { email?: string }) {
       {email === undefined ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={inputId} className="text-sm font-medium">
-            {t('identity.verify.yourEmail')}
+            {t('identityForms.verify.yourEmail')}
           </label>
           <input
             id={inputId}
@@ -79,11 +80,11 @@ export function ResendVerification({ email }: { email?: string }) {
         disabled={state.kind === 'sending'}
         onClick={() => void send()}
       >
-        {t('identity.verify.resend')}
+        {t('identityForms.verify.resend')}
       </button>
       <p aria-live="polite" className="text-sm">
         {state.kind === 'sent'
-          ? t('identity.verify.resent', { email: state.to })
+          ? t('identityForms.verify.resent', { email: state.to })
           : state.kind === 'failed'
             ? state.text
             : ''}
@@ -94,7 +95,7 @@ export function ResendVerification({ email }: { email?: string }) {
 
 /** Below the Login form after a refusal it can help with: the way forward, right there. */
 export function SignInHelp({ kind, email }: { kind: 'paused' | 'unverified'; email: string }) {
-  const t = useT(identityMessages);
+  const t = useT(identityFormsMessages);
   if (kind === 'paused') {
     return (
       <div
@@ -102,9 +103,9 @@ export function SignInHelp({ kind, email }: { kind: 'paused' | 'unverified'; ema
         className="alert alert-warning alert-soft text-base-content block"
         data-testid="sign-in-help"
       >
-        <p>{t('identity.help.paused')}</p>
+        <p>{t('identityForms.help.paused')}</p>
         <Link to="/forgot-password" state={{ email }} className="btn btn-primary btn-sm mt-3">
-          {t('identity.help.resetPassword')}
+          {t('identityForms.help.resetPassword')}
         </Link>
       </div>
     );
@@ -118,7 +119,7 @@ export function SignInHelp({ kind, email }: { kind: 'paused' | 'unverified'; ema
       <p>
         <RichText
           t={t}
-          id="identity.help.unverified"
+          id="identityForms.help.unverified"
           values={{ email }}
           components={{ 0: <strong className="[overflow-wrap:anywhere]" /> }}
         />
@@ -137,7 +138,7 @@ export function LoginNotice(props: {
   verified: boolean;
   error: string | null;
 }) {
-  const t = useT(identityMessages);
+  const t = useT(identityFormsMessages);
   if (props.passwordReset) {
     return (
       <p
@@ -145,7 +146,7 @@ export function LoginNotice(props: {
         className="alert alert-success alert-soft text-base-content mb-2"
         data-testid="login-notice"
       >
-        {t('identity.notice.passwordChanged')}
+        {t('identityForms.notice.passwordChanged')}
       </p>
     );
   }
@@ -159,8 +160,8 @@ export function LoginNotice(props: {
       >
         <p>
           {props.error === 'TOKEN_EXPIRED'
-            ? t('identity.notice.linkExpired')
-            : t('identity.notice.linkInvalid')}
+            ? t('identityForms.notice.linkExpired')
+            : t('identityForms.notice.linkInvalid')}
         </p>
         <ResendVerification />
       </div>
@@ -172,7 +173,7 @@ export function LoginNotice(props: {
       className="alert alert-success alert-soft text-base-content mb-2"
       data-testid="login-notice"
     >
-      {t('identity.notice.verified')}
+      {t('identityForms.notice.verified')}
     </p>
   );
 }

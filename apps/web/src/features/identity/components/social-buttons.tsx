@@ -5,6 +5,7 @@ import { showSignInFailed } from '@/features/identity/sign-in-failed';
 import { openSocialPopup } from '@/features/identity/social-popup';
 import { useAuth } from '@/features/identity/use-auth';
 import { identityMessages } from '@/features/identity/messages';
+import { identityFormsMessages } from '@/features/identity/forms-messages';
 
 const ICONS: Record<string, string> = {
   google:
@@ -15,7 +16,8 @@ const ICONS: Record<string, string> = {
 
 /** One button per configured social provider (none when the server has none configured). */
 export function SocialButtons() {
-  const t = useT(identityMessages);
+  const t = useT(identityFormsMessages);
+  const identityT = useT(identityMessages);
   const { socialLogIn, loading } = useAuth();
   const navigate = useNavigate();
   const config = useAuthConfig();
@@ -31,13 +33,13 @@ export function SocialButtons() {
         await navigate('/login?social=done', { replace: true });
       }
     } catch (error) {
-      await showSignInFailed(error, t);
+      await showSignInFailed(error, identityT);
     }
   }
 
   return (
     <div className="space-y-2">
-      <div className="divider text-sm text-base-content/75">{t('identity.social.or')}</div>
+      <div className="divider text-sm text-base-content/75">{t('identityForms.social.or')}</div>
       {providers.map((p) => (
         <button
           key={p.id}
@@ -54,7 +56,7 @@ export function SocialButtons() {
               }
             />
           </svg>
-          {t('identity.social.continueWith', { provider: p.name })}
+          {t('identityForms.social.continueWith', { provider: p.name })}
         </button>
       ))}
     </div>
