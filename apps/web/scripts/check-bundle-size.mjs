@@ -5,7 +5,7 @@
 // - P2 (docs/benchmarks.md): the JavaScript the home page's HTML loads, within 90 KB: the entry
 //   script the page names and everything it imports statically (the app itself is imported later,
 //   in idle time or on first interaction: src/main.tsx, decision 009).
-// - Decision 009: a cold load of each dashboard screen within 150 KB: the app shell every page has
+// - Decisions 009 and 012: a cold load of each dashboard screen within 160 KB: the app shell every page has
 //   (React, the router, the data layer, the layouts) with the screen's own route module and what
 //   it imports, statically or on demand (a dialog's code counts, fetched when it is or not). The
 //   shell itself within 135 KB, a guard on what every page pays; and no script of the build
@@ -16,15 +16,21 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET_BYTES = 90 * 1000;
-export const ROUTE_BUDGET_BYTES = 150 * 1000;
+/**
+ * 160 KB since the screens speak two languages (decision 012): Lingui's runtime in the shell, and
+ * each screen's words as keyed catalogues (a key at the call site and in the catalogue) took 7 to
+ * 10 KB more per screen (the shell 125.9 -> 132.4 KB, Manage User 149.5 -> 158.4 KB).
+ */
+export const ROUTE_BUDGET_BYTES = 160 * 1000;
 export const SHELL_BUDGET_BYTES = 135 * 1000;
 /**
  * The one screen allowed past ROUTE_BUDGET_BYTES, and by how much: Package Departures (a form, a
  * table and two dialogs on one screen) went from 149.8 to 151.7 KB when every time on it came to
  * be read and named in the agency's zone from the server (the one time module, +0.9 KB) and counts
- * took plural rules; its split into smaller units is owed. Any other screen past 150 KB fails.
+ * took plural rules, and to 160.9 KB with its words in two languages; its split into smaller units
+ * is owed. Any other screen past 160 KB fails.
  */
-const ROUTE_BUDGET_EXCEPTIONS = { 'package-departures': 152 * 1000 };
+const ROUTE_BUDGET_EXCEPTIONS = { 'package-departures': 162 * 1000 };
 const DASHBOARD_ROUTES = 'src/app/routes/dashboard/';
 const APP_ENTRY = 'src/app/client.tsx';
 
@@ -32,15 +38,31 @@ function readManifest(dist) {
   return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 }
 
-/** Files of the chunk `key` and of everything it imports statically (and, if asked, on demand). */
-function closure(manifest, keys, { dynamic = false, stopAt = new Set() } = {}) {
+/**
+ * A Bangla catalogue (docs/i18n.md): a chunk of its own that only a Bangla page loads. English
+ * pages' budgets leave them out; a Bangla page's cold load counts them (BANGLA_ALLOWANCE_BYTES).
+ */
+const BANGLA_CATALOGUE = /(^|\/)locales\/(?:[\w-]+\/)?bn\.json$/;
+/**
+ * What a Bangla page may load beyond its English counterpart's budget: its Bangla catalogues,
+ * whose text takes three bytes a letter in UTF-8 where English takes one (decision 012).
+ */
+export const BANGLA_ALLOWANCE_BYTES = 12 * 1000;
+
+/**
+ * Files of the chunk `key` and of everything it imports statically (and, if asked, on demand);
+ * the Bangla catalogues it loads on demand only when asked for `bangla`.
+ */
+function closure(manifest, keys, { dynamic = false, stopAt = new Set(), bangla = false } = {}) {
   const seen = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file) || stopAt.has(chunk.file)) return;
     seen.add(chunk.file);
     for (const next of chunk.imports ?? []) visit(next);
-    if (dynamic) for (const next of chunk.dynamicImports ?? []) visit(next);
+    if (dynamic)
+      for (const next of chunk.dynamicImports ?? [])
+        if (bangla || !BANGLA_CATALOGUE.test(next)) visit(next);
   };
   keys.forEach(visit);
   return seen;
@@ -53,12 +75,34 @@ function closure(manifest, keys, { dynamic = false, stopAt = new Set() } = {}) {
 export function dashboardRouteScripts(dist) {
   const manifest = readManifest(dist);
   const shell = closure(manifest, [APP_ENTRY]);
+  // The shell's own Bangla catalogues (the header's, the dialogs'), which every Bangla page loads.
+  const shellBangla = Object.keys(manifest)
+    .filter((key) => BANGLA_CATALOGUE.test(key))
+    .filter((key) =>
+      [...shell].some((file) =>
+        Object.values(manifest).some(
+          (chunk) => chunk.file === file && (chunk.dynamicImports ?? []).includes(key),
+        ),
+      ),
+    )
+    .map((key) => manifest[key].file);
   const routes = Object.keys(manifest)
-    .filter((key) => key.startsWith(DASHBOARD_ROUTES) && manifest[key].isDynamicEntry)
+    .filter(
+      (key) =>
+        key.startsWith(DASHBOARD_ROUTES) &&
+        manifest[key].isDynamicEntry &&
+        !BANGLA_CATALOGUE.test(key),
+    )
     .sort()
     .map((key) => ({
       route: key.slice(DASHBOARD_ROUTES.length).replace(/\.tsx?$/, ''),
       files: [...closure(manifest, [key], { dynamic: true, stopAt: shell })],
+      banglaFiles: [
+        ...new Set([
+          ...shellBangla,
+          ...closure(manifest, [key], { dynamic: true, stopAt: shell, bangla: true }),
+        ]),
+      ],
     }));
   return { shell: [...shell], routes };
 }
@@ -131,9 +175,9 @@ function main() {
   console.log(
     `app shell (every page once the app runs): ${(shellBytes / 1000).toFixed(1)} KB gzip, ${shellBytes <= SHELL_BUDGET_BYTES ? 'within' : 'OVER'} the ${SHELL_BUDGET_BYTES / 1000} KB budget; a cold load of each dashboard screen (the shell and the screen's own), budget ${ROUTE_BUDGET_BYTES / 1000} KB:`,
   );
-  if (shellBytes > SHELL_BUDGET_BYTES) process.exit(1);
+  const shellOver = shellBytes > SHELL_BUDGET_BYTES;
   let over = 0;
-  for (const { route, files } of routes) {
+  for (const { route, files, banglaFiles } of routes) {
     const own = sum(files);
     const bytes = shellBytes + own;
     const budget = ROUTE_BUDGET_EXCEPTIONS[route] ?? ROUTE_BUDGET_BYTES;
@@ -144,12 +188,20 @@ function main() {
           ? `  (within its own ${budget / 1000} KB: see ROUTE_BUDGET_EXCEPTIONS)`
           : '';
     if (bytes > budget) over += 1;
+    // The same screen in Bangla: its Bangla catalogues on top, within the allowance.
+    const bangla = shellBytes + sum(banglaFiles);
+    const banglaOver = bangla > budget + BANGLA_ALLOWANCE_BYTES;
+    if (banglaOver) over += 1;
     console.log(
-      `  ${(bytes / 1000).toFixed(1).padStart(7)} KB  ${route} (its own ${(own / 1000).toFixed(1)} KB in ${files.length} files)${verdict}`,
+      `  ${(bytes / 1000).toFixed(1).padStart(7)} KB  ${route} (its own ${(own / 1000).toFixed(1)} KB in ${files.length} files; in Bangla ${(bangla / 1000).toFixed(1)} KB)${verdict}${banglaOver ? '  BANGLA OVER' : ''}`,
     );
   }
-  if (over > 0) {
-    console.error(`${over} dashboard screen(s) over their budget`);
+  if (over > 0 || shellOver) {
+    console.error(
+      shellOver
+        ? 'the app shell is over its budget'
+        : `${over} dashboard screen(s) over their budget`,
+    );
     process.exit(1);
   }
   // The build's files, listed once for the checks below.

@@ -1,87 +1,9 @@
 // Plain lists shared by web and server; no zod here, so the browser can import them cheaply
 // (the server's validation, in trip-requests.ts, is built from the same lists).
 
-/** The 8 divisions of Bangladesh a trip may start from (docs/product.md §5), alphabetical. */
-export const DIVISIONS = [
-  'Barisal',
-  'Chittagong',
-  'Dhaka',
-  'Khulna',
-  'Mymensingh',
-  'Rajshahi',
-  'Rangpur',
-  'Sylhet',
-] as const;
-export type Division = (typeof DIVISIONS)[number];
+import { DISTRICTS, DIVISIONS, type District, type Division } from './divisions';
 
-/** The 64 districts of Bangladesh a trip may go to, Bagerhat to Thakurgaon (docs/product.md §5). */
-export const DISTRICTS = [
-  'Bagerhat',
-  'Bandarban',
-  'Barguna',
-  'Barisal',
-  'Bhola',
-  'Bogra',
-  'Brahmanbaria',
-  'Chandpur',
-  'Chapainawabganj',
-  'Chittagong',
-  'Chuadanga',
-  'Comilla',
-  "Cox's Bazar",
-  'Dhaka',
-  'Dinajpur',
-  'Faridpur',
-  'Feni',
-  'Gaibandha',
-  'Gazipur',
-  'Gopalganj',
-  'Habiganj',
-  'Jamalpur',
-  'Jessore',
-  'Jhalokati',
-  'Jhenaidah',
-  'Joypurhat',
-  'Khagrachhari',
-  'Khulna',
-  'Kishoreganj',
-  'Kurigram',
-  'Kushtia',
-  'Lakshmipur',
-  'Lalmonirhat',
-  'Madaripur',
-  'Magura',
-  'Manikganj',
-  'Meherpur',
-  'Moulvibazar',
-  'Munshiganj',
-  'Mymensingh',
-  'Naogaon',
-  'Narail',
-  'Narayanganj',
-  'Narsingdi',
-  'Natore',
-  'Netrokona',
-  'Nilphamari',
-  'Noakhali',
-  'Pabna',
-  'Panchagarh',
-  'Patuakhali',
-  'Pirojpur',
-  'Rajbari',
-  'Rajshahi',
-  'Rangamati',
-  'Rangpur',
-  'Satkhira',
-  'Shariatpur',
-  'Sherpur',
-  'Sirajganj',
-  'Sunamganj',
-  'Sylhet',
-  'Tangail',
-  'Thakurgaon',
-] as const;
-export type District = (typeof DISTRICTS)[number];
+export { DISTRICTS, DIVISIONS, type District, type Division };
 
 /** The division each district belongs to (a record, so a district left out fails to compile). */
 const DISTRICT_DIVISION: Record<District, Division> = {

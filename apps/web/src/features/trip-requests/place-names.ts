@@ -1,9 +1,9 @@
-import { DISTRICTS, DIVISIONS, type District, type Division } from '@wayfare/contract/places';
+import { DISTRICTS, DIVISIONS, type District, type Division } from '@wayfare/contract/divisions';
 import type { Locale } from '@/lib/i18n/locale';
 
 /*
  * Bangladesh's divisions and districts as Bangla writes them (docs/i18n.md). The API takes and
- * stores the English names of @wayfare/contract/places; these are only what a Bangla page shows.
+ * stores the English names of @wayfare/contract/divisions; these are only what a Bangla page shows.
  * Records, so a division or district left out fails to compile.
  */
 

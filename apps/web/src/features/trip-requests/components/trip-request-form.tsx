@@ -1,4 +1,4 @@
-import type { District, Division } from '@wayfare/contract/places';
+import type { District, Division } from '@wayfare/contract/divisions';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '@/lib/i18n/catalog';
 import { RichText } from '@/lib/i18n/rich-text';
