@@ -166,17 +166,26 @@ export const dashboardScreens = [
 
 export type DashboardScreenPath = (typeof dashboardScreens)[number]['path'];
 
+/**
+ * The side menus' labels, in English: the menu (layouts/dashboard-layout.tsx) shows each through
+ * its key in the appLayout catalogue, and a label without a key there does not compile.
+ */
+export type DashboardMenuLabel = Extract<
+  (typeof dashboardScreens)[number],
+  { menu: unknown }
+>['menu']['label'];
+
 /** A link of a side menu. */
 export interface MenuLink {
   to: string;
-  label: string;
+  label: DashboardMenuLabel;
 }
 
 /** The links of a side menu (Home, which closes both, is the menu's own). */
 export function menuLinks(menu: DashboardMenu): MenuLink[] {
   return (dashboardScreens as readonly DashboardScreen[]).flatMap((screen) =>
     screen.menu?.in.includes(menu)
-      ? [{ to: `/dashboard/${screen.path}`, label: screen.menu.label }]
+      ? [{ to: `/dashboard/${screen.path}`, label: screen.menu.label as DashboardMenuLabel }]
       : [],
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { NavLink } from '@/lib/i18n/router';
-import { menuLinks, prefetchMenuScreens } from '@/app/dashboard-screens';
+import { menuLinks, prefetchMenuScreens, type DashboardMenuLabel } from '@/app/dashboard-screens';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useAdminStatus } from '@/features/identity/api/get-admin-status';
 import { useT } from '@/lib/i18n/catalog';
@@ -9,8 +9,11 @@ import { appLayoutMessages } from './messages';
 
 type AppLayoutKey = (typeof appLayoutMessages.keys)[number];
 
-/** The side menus' labels (named in dashboard-screens.ts, in English) as catalogue keys. */
-const MENU_LABELS: Record<string, AppLayoutKey> = {
+/**
+ * The side menus' labels (named in dashboard-screens.ts, in English) as catalogue keys: every
+ * label has one, or this does not compile.
+ */
+const MENU_LABELS: Record<DashboardMenuLabel, AppLayoutKey> = {
   'My Booking': 'appLayout.menu.myBooking',
   'Add Review': 'appLayout.menu.addReview',
   'My Destination': 'appLayout.menu.myDestination',
@@ -103,7 +106,7 @@ export function DashboardLayout() {
                     onClick={close}
                     className={({ isActive }) => (isActive ? 'menu-active' : '')}
                   >
-                    {MENU_LABELS[item.label] ? t(MENU_LABELS[item.label]!) : item.label}
+                    {t(MENU_LABELS[item.label])}
                   </NavLink>
                 </li>
               ))}

@@ -26,13 +26,16 @@ export function Component() {
           try {
             const { insertedId } = await addPackage.mutateAsync(values);
             if (insertedId)
-              await dialog.fire({ icon: 'success', title: t('catalogPages.add.done') });
+              await dialog.fire({ icon: 'success', title: t('catalogPages.add.done') }, t.locale);
           } catch (error) {
-            await dialog.fire({
-              icon: 'error',
-              title: t('catalogPages.error'),
-              text: errorMessage(error),
-            });
+            await dialog.fire(
+              {
+                icon: 'error',
+                title: t('catalogPages.error'),
+                text: errorMessage(error, t.locale),
+              },
+              t.locale,
+            );
           }
         }}
       />

@@ -5,6 +5,8 @@ import { useAccount } from '@/features/identity/api/account';
 import { AccountProfileForm } from '@/features/identity/components/account-profile-form';
 import { ChangePasswordForm, OtherSessions } from '@/features/identity/components/account-security';
 import { DeleteAccountForm } from '@/features/identity/components/delete-account-form';
+import { useT } from '@/lib/i18n/catalog';
+import { dashboardPagesMessages } from './messages';
 
 function Panel(props: { title: string; id: string; children: ReactNode }) {
   return (
@@ -22,10 +24,11 @@ function Panel(props: { title: string; id: string; children: ReactNode }) {
 
 /** My Account: name, e-mail, password, other sessions and deleting the account. */
 export function Component() {
+  const t = useT(dashboardPagesMessages);
   const account = useAccount();
   return (
     <section className="max-w-2xl">
-      <PageHeading title="My Account" />
+      <PageHeading title={t('dashboardPages.account.title')} />
       <QueryState
         isPending={account.isPending}
         error={account.error}
@@ -33,18 +36,18 @@ export function Component() {
       >
         {account.data ? (
           <div className="grid gap-6">
-            <Panel title="Profile" id="account-profile">
+            <Panel title={t('dashboardPages.account.profile')} id="account-profile">
               <AccountProfileForm account={account.data} />
             </Panel>
             {account.data.hasPassword ? (
-              <Panel title="Password" id="account-password">
+              <Panel title={t('dashboardPages.account.password')} id="account-password">
                 <ChangePasswordForm />
               </Panel>
             ) : null}
-            <Panel title="Sessions" id="account-sessions">
+            <Panel title={t('dashboardPages.account.sessions')} id="account-sessions">
               <OtherSessions />
             </Panel>
-            <Panel title="Delete account" id="account-delete">
+            <Panel title={t('dashboardPages.account.delete')} id="account-delete">
               <DeleteAccountForm hasPassword={account.data.hasPassword} />
             </Panel>
           </div>

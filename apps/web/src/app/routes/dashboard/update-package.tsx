@@ -35,14 +35,20 @@ export function Component() {
               patch: values,
             });
             if (modifiedCount === 1)
-              await dialog.fire({ icon: 'success', title: t('catalogPages.update.done') });
+              await dialog.fire(
+                { icon: 'success', title: t('catalogPages.update.done') },
+                t.locale,
+              );
             else void successToast(t('catalogPages.update.unchanged'));
           } catch (error) {
-            await dialog.fire({
-              icon: 'error',
-              title: t('catalogPages.error'),
-              text: errorMessage(error),
-            });
+            await dialog.fire(
+              {
+                icon: 'error',
+                title: t('catalogPages.error'),
+                text: errorMessage(error, t.locale),
+              },
+              t.locale,
+            );
           }
         }}
       />
