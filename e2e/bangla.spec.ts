@@ -9,7 +9,7 @@ import {
   useBrowser,
   waitUntilLive,
 } from './support/browser';
-import { readIds, visitAndCheck, VISITS, type Ids } from './support/routes';
+import { englishLeftOn, readIds, visitAndCheck, VISITS, type Ids } from './support/routes';
 
 /*
  * The app in Bangla (docs/i18n.md): every route under /bn, as whoever may open it, at 390 and
@@ -89,6 +89,7 @@ describe('the app in Bangla', () => {
   });
 
   let visited = 0;
+  const englishLeft: string[] = [];
   const WIDTHS = [PHONE, DESKTOP];
   for (const viewport of WIDTHS) {
     for (const who of ['visitor', 'traveller', 'admin'] as const) {
@@ -110,6 +111,10 @@ describe('the app in Bangla', () => {
             for (const [path, visit] of Object.entries(VISITS)) {
               if (visit.who !== who) continue;
               await visitAndCheck(page, path, visit, ids, '/bn');
+              const english = await englishLeftOn(page);
+              if (english.length)
+                console.log(`English left on /bn${path}: ${JSON.stringify(english)}`);
+              englishLeft.push(...english.map((text) => `/bn${path}: ${text}`));
               if (
                 [
                   '/about',
@@ -127,6 +132,23 @@ describe('the app in Bangla', () => {
       );
     }
   }
+
+  it('leaves no English of its own on the pages without anyone’s data', () => {
+    // Pages that show no names, reviews or packages: every word on them is the app's own.
+    const ownWordsOnly = [
+      '/about',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/login',
+      '/register',
+      '/forgot-password',
+    ];
+    const left = englishLeft.filter((entry) =>
+      ownWordsOnly.some((path) => entry.startsWith(`/bn${path}:`)),
+    );
+    expect(left).toEqual([]);
+  });
 
   it('visited every route under /bn at both widths', () => {
     expect(visited).toBe(Object.keys(VISITS).length * WIDTHS.length);

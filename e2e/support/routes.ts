@@ -22,8 +22,8 @@ export interface Visit {
   url: (ids: Ids) => string;
   /** Where the page sends the reader on its own (checked), if anywhere. */
   lands?: string;
-  /** What to do before axe runs, when the page needs it. */
-  prepare?: (page: Page) => Promise<void>;
+  /** What to do before axe runs, when the page needs it (in the page's language). */
+  prepare?: (page: Page, language: 'en' | 'bn') => Promise<void>;
 }
 
 /**
@@ -111,7 +111,8 @@ export const VISITS: Record<string, Visit> = {
     who: 'admin',
     url: (ids) => `/dashboard/mail/${ids.mailId}`,
     // axe cannot run inside the HTML preview's frame, which allows no script (mail-outbox.spec).
-    prepare: (page) => page.getByRole('button', { name: 'Plain text' }).click(),
+    prepare: (page, language) =>
+      page.getByRole('button', { name: language === 'bn' ? 'সাধারণ লেখা' : 'Plain text' }).click(),
   },
   '/dashboard/overview': { who: 'admin', url: () => '/dashboard/overview' },
   '/dashboard/audit': { who: 'admin', url: () => '/dashboard/audit' },
@@ -190,7 +191,7 @@ export async function visitAndCheck(
       clientWidth: document.scrollingElement!.clientWidth,
     }));
     expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
-    await visit.prepare?.(page);
+    await visit.prepare?.(page, prefix ? 'bn' : 'en');
     await renderWholePage(page);
     await expectAccessible(page);
   } catch (error) {
@@ -202,4 +203,49 @@ export async function visitAndCheck(
         (found === undefined ? '' : `\n${JSON.stringify(found, null, 1)}`),
     );
   }
+}
+
+/** Latin words a Bangla page may show: names, brands, units and codes that Bangla writes so. */
+const LATIN_ALLOWED =
+  /^(Wayfare|Test|SSO|USD|US|bKash|Nagad|Stripe|Visa|Mastercard|Amex|American|Express|CVC|CSV|UTC|GMT|SMTP|PDF|JPEG|PNG|WebP|GIF|GitHub|Google|Facebook|Instagram|YouTube|OK|ID|Asia|Dhaka|English|km|kg)$/;
+
+/**
+ * What a Bangla page still shows in English: Latin words in its text and in the names and hints
+ * people and screen readers get (aria-label, title, placeholder, alt), outside an element marked
+ * `lang="en"` (the agency's English content) and outside links to addresses (e-mail, telephone).
+ */
+export async function englishLeftOn(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const english = (element: Element | null) =>
+      element?.closest('[lang="en"], script, style, template, [aria-hidden="true"] svg');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text && !english(node.parentElement)) found.push(text);
+    }
+    for (const element of Array.from(
+      document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'),
+    )) {
+      if (english(element)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) found.push(value);
+      }
+    }
+    return found;
+  });
+  const left = new Set<string>();
+  for (const text of texts) {
+    const cleaned = text
+      .replace(/\S+@\S+\.\S+/g, ' ')
+      .replace(/https?:\/\/\S+|\/[\w/-]+/g, ' ')
+      .replace(/\+?\d[\d\s-]{6,}/g, ' ');
+    const words = (cleaned.match(/[A-Za-z][A-Za-z'-]{2,}/g) ?? []).map((word) =>
+      word.replace(/['-]+$/, ''),
+    );
+    const english = words.filter((word) => !LATIN_ALLOWED.test(word));
+    if (english.length) left.add(text.length > 80 ? `${text.slice(0, 77)}...` : text);
+  }
+  return [...left];
 }
