@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { deflateSync, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
 import type * as HarfBuzzModule from 'harfbuzzjs';
 import {
   beginText,
@@ -99,6 +100,135 @@ export function woffToSfnt(woff: Uint8Array): Uint8Array {
   return out;
 }
 
+/** The tables of a TrueType file by tag. */
+function sfntTables(sfnt: Uint8Array): Map<string, Uint8Array> {
+  const view = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
+  const tables = new Map<string, Uint8Array>();
+  for (let i = 0; i < view.getUint16(4); i++) {
+    const o = 12 + i * 16;
+    const at = view.getUint32(o + 8);
+    tables.set(
+      String.fromCharCode(...sfnt.subarray(o, o + 4)),
+      sfnt.subarray(at, at + view.getUint32(o + 12)),
+    );
+  }
+  return tables;
+}
+
+/** A TrueType file of `tables`, in tag order, with their checksums. */
+function sfntOf(tables: Map<string, Uint8Array>): Uint8Array {
+  const tags = [...tables.keys()].sort();
+  const pad = (n: number) => (n + 3) & ~3;
+  const out = new Uint8Array(
+    tags.reduce((size, tag) => size + pad(tables.get(tag)!.length), 12 + 16 * tags.length),
+  );
+  const view = new DataView(out.buffer);
+  let power = 1;
+  let log2 = 0;
+  while (power * 2 <= tags.length) {
+    power *= 2;
+    log2 += 1;
+  }
+  view.setUint32(0, 0x00010000);
+  view.setUint16(4, tags.length);
+  view.setUint16(6, power * 16);
+  view.setUint16(8, log2);
+  view.setUint16(10, tags.length * 16 - power * 16);
+  let at = 12 + 16 * tags.length;
+  tags.forEach((tag, i) => {
+    const data = tables.get(tag)!;
+    out.set(data, at);
+    let sum = 0;
+    for (let n = 0; n < pad(data.length); n += 4) sum = (sum + view.getUint32(at + n)) >>> 0;
+    const o = 12 + i * 16;
+    for (let c = 0; c < 4; c++) out[o + c] = tag.charCodeAt(c);
+    view.setUint32(o + 4, sum);
+    view.setUint32(o + 8, at);
+    view.setUint32(o + 12, data.length);
+    at += pad(data.length);
+  });
+  return out;
+}
+
+/**
+ * `sfnt` with the outlines of `glyphs` (and the glyphs they are composed of) only, every glyph
+ * keeping its id, so the shaped ids drawn stay valid; without the shaping tables (the PDF shows
+ * glyphs already shaped) and the glyph names. A receipt embeds a few kilobytes, not the font.
+ */
+export function subsetTrueType(sfnt: Uint8Array, glyphs: Iterable<number>): Uint8Array {
+  const tables = sfntTables(sfnt);
+  const head = new Uint8Array(tables.get('head')!);
+  const headView = new DataView(head.buffer);
+  const glyf = tables.get('glyf')!;
+  const loca = tables.get('loca')!;
+  const locaView = new DataView(loca.buffer, loca.byteOffset, loca.byteLength);
+  const count = new DataView(tables.get('maxp')!.buffer, tables.get('maxp')!.byteOffset).getUint16(
+    4,
+  );
+  const long = headView.getInt16(50) === 1;
+  const offset = (id: number) =>
+    long ? locaView.getUint32(id * 4) : locaView.getUint16(id * 2) * 2;
+  const outline = (id: number) => glyf.subarray(offset(id), offset(id + 1));
+
+  const kept = new Set<number>([0]);
+  const pending = [...glyphs];
+  while (pending.length) {
+    const id = pending.pop()!;
+    if (id >= count || kept.has(id)) continue;
+    kept.add(id);
+    const data = outline(id);
+    if (data.length < 10) continue;
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    if (view.getInt16(0) >= 0) continue;
+    // A composite glyph: its components, each flags, glyph id, offsets and an optional scale.
+    let at = 10;
+    for (;;) {
+      const flags = view.getUint16(at);
+      pending.push(view.getUint16(at + 2));
+      at += 4 + (flags & 0x1 ? 4 : 2) + (flags & 0x8 ? 2 : flags & 0x40 ? 4 : flags & 0x80 ? 8 : 0);
+      if (!(flags & 0x20)) break;
+    }
+  }
+
+  const pad = (n: number) => (n + 3) & ~3;
+  let size = 0;
+  for (const id of kept) size += pad(outline(id).length);
+  const newGlyf = new Uint8Array(size);
+  const newLoca = new Uint8Array((count + 1) * 4);
+  const newLocaView = new DataView(newLoca.buffer);
+  let at = 0;
+  for (let id = 0; id < count; id++) {
+    newLocaView.setUint32(id * 4, at);
+    if (kept.has(id)) {
+      newGlyf.set(outline(id), at);
+      at += pad(outline(id).length);
+    }
+  }
+  newLocaView.setUint32(count * 4, at);
+  headView.setInt16(50, 1);
+  headView.setUint32(8, 0);
+  const post = new Uint8Array(tables.get('post')!.subarray(0, 32));
+  new DataView(post.buffer).setUint32(0, 0x00030000);
+
+  const subset = new Map<string, Uint8Array>();
+  for (const tag of ['OS/2', 'cmap', 'cvt ', 'fpgm', 'hhea', 'hmtx', 'maxp', 'name', 'prep']) {
+    const table = tables.get(tag);
+    if (table) subset.set(tag, table);
+  }
+  subset.set('head', head);
+  subset.set('glyf', newGlyf);
+  subset.set('loca', newLoca);
+  subset.set('post', post);
+  const out = sfntOf(subset);
+  // The whole file's checksum, as head records it.
+  const outView = new DataView(out.buffer);
+  let sum = 0;
+  for (let n = 0; n < out.length; n += 4) sum = (sum + outView.getUint32(n)) >>> 0;
+  const headAt = sfntTables(out).get('head')!.byteOffset;
+  outView.setUint32(headAt + 8, (0xb1b0afba - sum) >>> 0);
+  return out;
+}
+
 /** One glyph HarfBuzz chose, in font units. */
 export interface ShapedGlyph {
   id: number;
@@ -113,7 +243,6 @@ type HarfBuzz = typeof HarfBuzzModule;
 /** A Noto Sans Bengali weight: its TrueType bytes and the HarfBuzz font that shapes with them. */
 export class ShapingFont {
   private readonly cache = new Map<string, ShapedGlyph[]>();
-  private compressed: Uint8Array | undefined;
   readonly upem: number;
   readonly ascent: number;
   readonly descent: number;
@@ -125,6 +254,7 @@ export class ShapingFont {
     readonly sfnt: Uint8Array,
     readonly postScriptName: string,
     readonly file: string,
+    private readonly unicodes: number[],
   ) {
     const head = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
     const table = (tag: string) => {
@@ -176,15 +306,23 @@ export class ShapingFont {
     return (this.shape(text).reduce((sum, g) => sum + g.xAdvance, 0) * size) / this.upem;
   }
 
+  private characters: Map<number, string> | undefined;
+
+  /** The character whose cmap glyph `glyph` is, if any (the lowest code point). */
+  character(glyph: number): string | undefined {
+    if (!this.characters) {
+      this.characters = new Map();
+      for (const unicode of [...this.unicodes].sort((a, b) => b - a)) {
+        const id = this.font.nominalGlyph(unicode);
+        if (id) this.characters.set(id, String.fromCodePoint(unicode));
+      }
+    }
+    return this.characters.get(glyph);
+  }
+
   /** The glyph the font's cmap gives a character, before shaping. */
   nominal(codePoint: number): number | undefined {
     return this.font.nominalGlyph(codePoint);
-  }
-
-  /** The TrueType file deflated, once: every receipt in Bengali embeds it. */
-  get deflated(): Uint8Array {
-    this.compressed ??= new Uint8Array(deflateSync(this.sfnt));
-    return this.compressed;
   }
 
   /** The glyph's advance in the font's horizontal metrics, in font units. */
@@ -217,8 +355,15 @@ export function banglaFonts(): Promise<BanglaFonts> {
     const load = async ([file, name]: readonly [string, string]) => {
       const path = require.resolve(`@fontsource/noto-sans-bengali/files/${file}`);
       const sfnt = woffToSfnt(new Uint8Array(await readFile(path)));
-      const font = new hb.Font(new hb.Face(new hb.Blob(sfnt)));
-      return new ShapingFont(hb, font, sfnt, name, path);
+      const face = new hb.Face(new hb.Blob(sfnt));
+      return new ShapingFont(
+        hb,
+        new hb.Font(face),
+        sfnt,
+        name,
+        path,
+        Array.from(face.collectUnicodes()),
+      );
     };
     const [regular, bold] = await Promise.all([load(FILES.regular), load(FILES.bold)]);
     return { regular, bold };
@@ -283,15 +428,27 @@ class EmbeddedBangla {
       const members = glyphs.filter((g) => g.cluster === cluster);
       const left = [...own];
       const unnamed: number[] = [];
+      const name = (glyph: number, text: string) => {
+        if (!this.unicode.has(glyph)) this.unicode.set(glyph, text);
+      };
       for (const g of members) {
-        const c = own.find((ch) => this.font.nominal(ch.codePointAt(0)!) === g.id);
-        if (c !== undefined) {
-          if (!this.unicode.has(g.id)) this.unicode.set(g.id, c);
-          left.splice(left.indexOf(c), 1);
+        const at = left.findIndex((ch) => this.font.nominal(ch.codePointAt(0)!) === g.id);
+        if (at >= 0) {
+          name(g.id, left[at]!);
+          left.splice(at, 1);
         } else unnamed.push(g.id);
       }
-      if (unnamed.length && left.length && !this.unicode.has(unnamed[0]!))
-        this.unicode.set(unnamed[0]!, left.join(''));
+      // A vowel sign in two parts (ো is ে and া) draws each part's own glyph.
+      const rest = unnamed.filter((glyph) => {
+        const c = this.font.character(glyph);
+        if (c === undefined) return true;
+        name(glyph, c);
+        const whole = left.findIndex((ch) => ch !== c && ch.normalize('NFD').includes(c));
+        if (whole >= 0) left.splice(whole, 1);
+        return false;
+      });
+      if (rest.length && left.length && !this.unicode.has(rest[0]!))
+        this.unicode.set(rest[0]!, left.join(''));
     }
   }
 
@@ -355,13 +512,16 @@ class EmbeddedBangla {
     const { context } = this.pdf;
     const font = this.font;
     const k = 1000 / font.upem;
-    const file = context.register(
-      context.stream(font.deflated, { Filter: 'FlateDecode', Length1: font.sfnt.length }),
-    );
+    const subset = subsetTrueType(font.sfnt, this.widths.keys());
+    // A subset font's name starts with a tag of six capitals, the same for the same glyphs.
+    const digest = createHash('sha256').update(subset).digest();
+    const tag = Array.from(digest.subarray(0, 6), (byte) => String.fromCharCode(65 + (byte % 26)));
+    const name = `${tag.join('')}+${font.postScriptName}`;
+    const file = context.register(context.flateStream(subset, { Length1: subset.length }));
     const descriptor = context.register(
       context.obj({
         Type: 'FontDescriptor',
-        FontName: font.postScriptName,
+        FontName: name,
         Flags: 4,
         FontBBox: font.bbox.map((n) => Math.round(n * k)),
         ItalicAngle: 0,
@@ -385,7 +545,7 @@ class EmbeddedBangla {
       context.obj({
         Type: 'Font',
         Subtype: 'CIDFontType2',
-        BaseFont: font.postScriptName,
+        BaseFont: name,
         CIDSystemInfo: {
           Registry: PDFString.of('Adobe'),
           Ordering: PDFString.of('Identity'),
@@ -428,7 +588,7 @@ class EmbeddedBangla {
       context.obj({
         Type: 'Font',
         Subtype: 'Type0',
-        BaseFont: font.postScriptName,
+        BaseFont: name,
         Encoding: 'Identity-H',
         DescendantFonts: [cid],
         ToUnicode: toUnicode,
