@@ -8,10 +8,13 @@ import type { IdentityKey } from './messages';
  * reason, dismissed with "Try Again". Resolves once the traveller has dismissed it.
  */
 export function showSignInFailed(error: unknown, t: Translate<IdentityKey>) {
-  return dialog.fire({
-    icon: 'error',
-    title: t('identity.signInFailed.title'),
-    text: identityErrorText(error, t),
-    confirmButtonText: t('identity.signInFailed.retry'),
-  });
+  return dialog.fire(
+    {
+      icon: 'error',
+      title: t('identity.signInFailed.title'),
+      text: identityErrorText(error, t),
+      confirmButtonText: t('identity.signInFailed.retry'),
+    },
+    t.locale,
+  );
 }

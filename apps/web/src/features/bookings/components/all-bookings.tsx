@@ -103,28 +103,31 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
    */
   async function onCancel(booking: Booking) {
     const paid = booking.status === 'paid';
-    const answer = await dialog.fire({
-      icon: 'warning',
-      title: t('bookings.all.cancelTitle', { name: booking.name }),
-      text: t(paid ? 'bookings.all.cancelPaidText' : 'bookings.all.cancelUnpaidText', {
-        title: booking.packageTitle,
-        name: booking.name,
-        email: booking.email,
-        amount: formatUsd(booking.price, t.locale),
-      }),
-      input: 'textarea',
-      inputLabel: t('bookings.all.reasonLabel'),
-      inputAttributes: { maxlength: '500', 'aria-required': 'true' },
-      inputValidator: (value: string) =>
-        value.trim().length < 3
-          ? t('bookings.all.reasonShort')
-          : value.trim().length > 500
-            ? t('bookings.all.reasonLong')
-            : null,
-      showCancelButton: true,
-      confirmButtonText: t(paid ? 'bookings.cancel.refundConfirm' : 'bookings.cancel.confirm'),
-      cancelButtonText: t('bookings.cancel.keep'),
-    });
+    const answer = await dialog.fire(
+      {
+        icon: 'warning',
+        title: t('bookings.all.cancelTitle', { name: booking.name }),
+        text: t(paid ? 'bookings.all.cancelPaidText' : 'bookings.all.cancelUnpaidText', {
+          title: booking.packageTitle,
+          name: booking.name,
+          email: booking.email,
+          amount: formatUsd(booking.price, t.locale),
+        }),
+        input: 'textarea',
+        inputLabel: t('bookings.all.reasonLabel'),
+        inputAttributes: { maxlength: '500', 'aria-required': 'true' },
+        inputValidator: (value: string) =>
+          value.trim().length < 3
+            ? t('bookings.all.reasonShort')
+            : value.trim().length > 500
+              ? t('bookings.all.reasonLong')
+              : null,
+        showCancelButton: true,
+        confirmButtonText: t(paid ? 'bookings.cancel.refundConfirm' : 'bookings.cancel.confirm'),
+        cancelButtonText: t('bookings.cancel.keep'),
+      },
+      t.locale,
+    );
     if (!answer.isConfirmed || typeof answer.value !== 'string') return;
     try {
       const result = await cancel.mutateAsync({ id: booking._id, reason: answer.value.trim() });
@@ -134,7 +137,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
           : t('bookings.all.cancelled'),
       );
     } catch (error) {
-      void errorToast(errorMessage(error));
+      void errorToast(errorMessage(error, t.locale));
     }
   }
 

@@ -26,7 +26,9 @@ export function DeparturesNotice({
       ) : null}
       {departures.isError ? (
         <div role="alert" className="alert alert-soft text-sm">
-          <span>{t('bookings.picker.loadFailed', { error: errorMessage(departures.error) })}</span>
+          <span>
+            {t('bookings.picker.loadFailed', { error: errorMessage(departures.error, t.locale) })}
+          </span>
           <button type="button" className="btn btn-sm" onClick={() => void departures.refetch()}>
             {t('bookings.picker.retry')}
           </button>

@@ -51,22 +51,25 @@ export function MyBookings({ email }: { email: string }) {
   /** A paid booking is refunded through the card processor, after the traveller confirms. */
   async function onRefund(id: string, title: string, price: number, opener: HTMLElement) {
     if (refund.isPending) return;
-    const answer = await dialog.fire({
-      icon: 'warning',
-      title: t('bookings.mine.refundTitle'),
-      text: t('bookings.mine.refundText', { title, amount: formatUsd(price, t.locale) }),
-      showCancelButton: true,
-      confirmButtonText: t('bookings.cancel.refundConfirm'),
-      cancelButtonText: t('bookings.cancel.keep'),
-      returnFocus: false,
-    });
+    const answer = await dialog.fire(
+      {
+        icon: 'warning',
+        title: t('bookings.mine.refundTitle'),
+        text: t('bookings.mine.refundText', { title, amount: formatUsd(price, t.locale) }),
+        showCancelButton: true,
+        confirmButtonText: t('bookings.cancel.refundConfirm'),
+        cancelButtonText: t('bookings.cancel.keep'),
+        returnFocus: false,
+      },
+      t.locale,
+    );
     if (!answer.isConfirmed) return settled(opener, false);
     try {
       await refund.mutateAsync(id);
       void successToast(t('bookings.mine.refunded'));
       settled(opener, true);
     } catch (error) {
-      void errorToast(errorMessage(error));
+      void errorToast(errorMessage(error, t.locale));
       settled(opener, false);
     }
   }
@@ -74,23 +77,26 @@ export function MyBookings({ email }: { email: string }) {
   /** An unpaid booking is removed after the traveller confirms (nothing was paid for it). */
   async function onCancel(id: string, title: string, opener: HTMLElement) {
     if (cancel.isPending) return;
-    const answer = await dialog.fire({
-      icon: 'warning',
-      title: t('bookings.mine.cancelTitle'),
-      text: t('bookings.mine.cancelText', { title }),
-      showCancelButton: true,
-      confirmButtonText: t('bookings.cancel.confirm'),
-      cancelButtonText: t('bookings.cancel.keep'),
-      focusCancel: true,
-      returnFocus: false,
-    });
+    const answer = await dialog.fire(
+      {
+        icon: 'warning',
+        title: t('bookings.mine.cancelTitle'),
+        text: t('bookings.mine.cancelText', { title }),
+        showCancelButton: true,
+        confirmButtonText: t('bookings.cancel.confirm'),
+        cancelButtonText: t('bookings.cancel.keep'),
+        focusCancel: true,
+        returnFocus: false,
+      },
+      t.locale,
+    );
     if (!answer.isConfirmed) return settled(opener, false);
     try {
       await cancel.mutateAsync(id);
       void successToast(t('bookings.mine.removed'));
       settled(opener, true);
     } catch (error) {
-      void errorToast(errorMessage(error));
+      void errorToast(errorMessage(error, t.locale));
       settled(opener, false);
     }
   }

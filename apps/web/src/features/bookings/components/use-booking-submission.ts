@@ -78,7 +78,7 @@ export function useBookingSubmission(options: {
             holdExpiresAt: answer.holdExpiresAt,
           });
       } catch (error) {
-        void errorToast(errorMessage(error));
+        void errorToast(errorMessage(error, t.locale));
       }
       return;
     }
@@ -125,7 +125,7 @@ export function useBookingSubmission(options: {
         return;
       }
       onClose();
-      void errorToast(errorMessage(error));
+      void errorToast(errorMessage(error, t.locale));
     }
   });
 }

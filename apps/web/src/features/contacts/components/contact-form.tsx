@@ -34,7 +34,7 @@ const FIELD_LABELS: Record<string, ContactsKey> = {
  */
 function reasonOf(error: unknown, t: Translate<ContactsKey>): string {
   const first = error instanceof ApiError ? error.problem.errors?.[0] : undefined;
-  if (!first) return errorMessage(error);
+  if (!first) return errorMessage(error, t.locale);
   const path = first.path.split('.').at(-1) ?? '';
   const label = FIELD_LABELS[path];
   const field = label ? t(label) : `${path.charAt(0).toUpperCase()}${path.slice(1)}`;
@@ -77,18 +77,24 @@ export function ContactForm({
         email: values.email.trim().toLowerCase(),
         message: values.message,
       });
-      void dialog.fire({
-        icon: 'success',
-        title: t('contacts.form.sentTitle'),
-        text: t('contacts.form.sentText'),
-      });
+      void dialog.fire(
+        {
+          icon: 'success',
+          title: t('contacts.form.sentTitle'),
+          text: t('contacts.form.sentText'),
+        },
+        t.locale,
+      );
     } catch (error) {
-      void dialog.fire({
-        icon: 'error',
-        title: t('contacts.form.errorTitle'),
-        text: t('contacts.form.errorText'),
-        footer: reasonOf(error, t),
-      });
+      void dialog.fire(
+        {
+          icon: 'error',
+          title: t('contacts.form.errorTitle'),
+          text: t('contacts.form.errorText'),
+          footer: reasonOf(error, t),
+        },
+        t.locale,
+      );
     } finally {
       form.reset({ name: userName, email: userEmail, message: '' });
     }

@@ -62,7 +62,7 @@ export function ContactRequestsTable() {
     try {
       await mark.mutateAsync({ id: request._id, handled: !request.handledAt });
     } catch (error) {
-      void errorToast(errorMessage(error));
+      void errorToast(errorMessage(error, t.locale));
     }
   }
 

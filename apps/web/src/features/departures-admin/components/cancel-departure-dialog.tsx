@@ -52,7 +52,7 @@ export function CancelDepartureDialog(props: { departure: Departure; onClose: ()
         error instanceof ApiError && error.problem.errors?.find((e) => e.path === 'body.reason');
       if (aboutReason)
         setReasonError(t('departures.cancel.reasonRefused', { message: aboutReason.message }));
-      else setFormError(errorMessage(error));
+      else setFormError(errorMessage(error, t.locale));
     }
   }
 

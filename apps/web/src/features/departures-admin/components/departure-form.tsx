@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/alerts';
 import { formatUsd } from '@/lib/format';
 import { useT } from '@/lib/i18n/catalog';
+import type { Locale } from '@/lib/i18n/locale';
 import { departuresMessages, digitsOf } from '@/features/departures-admin/messages';
 import {
   departureRulesOf,
@@ -19,9 +20,10 @@ import {
 function placeError(
   error: unknown,
   setError: (field: keyof DepartureValues | 'root.server', message: string) => void,
+  locale: Locale,
 ) {
   if (error instanceof ApiError) {
-    if (error.problem.code === 'SEATS_TAKEN') return setError('seats', errorMessage(error));
+    if (error.problem.code === 'SEATS_TAKEN') return setError('seats', errorMessage(error, locale));
     const fields = (error.problem.errors ?? [])
       .map((e) => ({ field: fieldOfProblem(e.path), message: e.message }))
       .filter((e) => e.field !== null);
@@ -30,7 +32,7 @@ function placeError(
       return;
     }
   }
-  setError('root.server', errorMessage(error));
+  setError('root.server', errorMessage(error, locale));
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -67,7 +69,11 @@ export function DepartureForm(props: {
       await props.onSubmit(values);
       if (props.resetAfterSave) form.reset(props.initial);
     } catch (error) {
-      placeError(error, (field, message) => form.setError(field, { type: 'server', message }));
+      placeError(
+        error,
+        (field, message) => form.setError(field, { type: 'server', message }),
+        t.locale,
+      );
     }
   });
 

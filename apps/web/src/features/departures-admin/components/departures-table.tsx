@@ -61,7 +61,7 @@ export function DeparturesTable(props: {
         t(status === 'closed' ? 'departures.table.closedToast' : 'departures.table.reopenedToast'),
       );
     } catch (error) {
-      setRefusal({ id: departure._id, message: errorMessage(error) });
+      setRefusal({ id: departure._id, message: errorMessage(error, t.locale) });
     }
   }
 

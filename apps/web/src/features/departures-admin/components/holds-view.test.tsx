@@ -125,6 +125,7 @@ describe('HoldsView', () => {
         cancelButtonText: 'Keep hold',
         focusCancel: true,
       }),
+      'en',
     );
     expect(fire.mock.calls[0]![0].text).toBe(
       'Farzana Yasmin’s unpaid booking of 3 seats ends now and its seats go back on sale. farzana@example.com is told by e-mail and can book again while seats are left.',

@@ -31,20 +31,23 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
 
   async function onRelease(hold: SeatHold, opener: HTMLElement) {
     if (release.isPending) return;
-    const answer = await dialog.fire({
-      icon: 'warning',
-      title: t('departures.holds.confirmTitle'),
-      text: t('departures.holds.confirmText', {
-        name: hold.name,
-        seats: hold.travellers,
-        email: hold.email,
-      }),
-      showCancelButton: true,
-      confirmButtonText: t('departures.holds.confirm'),
-      cancelButtonText: t('departures.holds.keep'),
-      focusCancel: true,
-      returnFocus: false,
-    });
+    const answer = await dialog.fire(
+      {
+        icon: 'warning',
+        title: t('departures.holds.confirmTitle'),
+        text: t('departures.holds.confirmText', {
+          name: hold.name,
+          seats: hold.travellers,
+          email: hold.email,
+        }),
+        showCancelButton: true,
+        confirmButtonText: t('departures.holds.confirm'),
+        cancelButtonText: t('departures.holds.keep'),
+        focusCancel: true,
+        returnFocus: false,
+      },
+      t.locale,
+    );
     if (!answer.isConfirmed) {
       opener.focus();
       return;
@@ -66,7 +69,7 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
     } catch (error) {
       tell(
         'refused',
-        t('departures.holds.refused', { name: hold.name, message: errorMessage(error) }),
+        t('departures.holds.refused', { name: hold.name, message: errorMessage(error, t.locale) }),
       );
     }
   }

@@ -54,7 +54,7 @@ export function ManifestView({ manifest }: { manifest: Manifest }) {
       const name = await downloadManifestCsv(departure._id);
       setDownload({ state: 'done', name });
     } catch (error) {
-      setDownload({ state: 'failed', message: errorMessage(error) });
+      setDownload({ state: 'failed', message: errorMessage(error, t.locale) });
     }
   }
 

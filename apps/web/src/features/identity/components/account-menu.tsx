@@ -32,12 +32,15 @@ export function AccountMenu() {
 
   async function signOut() {
     await logOut();
-    await dialog.fire({
-      icon: 'success',
-      title: t('identity.menu.signedOutTitle'),
-      text: t('identity.menu.signedOutText'),
-      confirmButtonText: t('identity.menu.continue'),
-    });
+    await dialog.fire(
+      {
+        icon: 'success',
+        title: t('identity.menu.signedOutTitle'),
+        text: t('identity.menu.signedOutText'),
+        confirmButtonText: t('identity.menu.continue'),
+      },
+      t.locale,
+    );
     await navigate('/');
   }
 

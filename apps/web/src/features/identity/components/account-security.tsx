@@ -128,27 +128,33 @@ export function OtherSessions() {
   const [busy, setBusy] = useState(false);
 
   async function signOutOthers() {
-    const answer = await dialog.fire({
-      icon: 'question',
-      title: t('identityForms.sessions.confirmTitle'),
-      text: t('identityForms.sessions.confirmText'),
-      showCancelButton: true,
-      confirmButtonText: t('identityForms.sessions.confirmButton'),
-      cancelButtonText: t('identityForms.dialog.cancel'),
-      focusCancel: true,
-    });
+    const answer = await dialog.fire(
+      {
+        icon: 'question',
+        title: t('identityForms.sessions.confirmTitle'),
+        text: t('identityForms.sessions.confirmText'),
+        showCancelButton: true,
+        confirmButtonText: t('identityForms.sessions.confirmButton'),
+        cancelButtonText: t('identityForms.dialog.cancel'),
+        focusCancel: true,
+      },
+      t.locale,
+    );
     if (!answer.isConfirmed) return;
     setBusy(true);
     try {
       await signOutOtherSessions();
       void successToast(t('identityForms.sessions.ended'));
     } catch (error) {
-      void dialog.fire({
-        icon: 'error',
-        title: t('identityForms.sessions.failedTitle'),
-        text: errorText(error),
-        confirmButtonText: t('identityForms.dialog.ok'),
-      });
+      void dialog.fire(
+        {
+          icon: 'error',
+          title: t('identityForms.sessions.failedTitle'),
+          text: errorText(error),
+          confirmButtonText: t('identityForms.dialog.ok'),
+        },
+        t.locale,
+      );
     } finally {
       setBusy(false);
     }

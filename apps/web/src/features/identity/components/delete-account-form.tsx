@@ -21,15 +21,18 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
   const { errors, isSubmitting } = form.formState;
 
   async function remove(values: { password: string }) {
-    const answer = await dialog.fire({
-      icon: 'warning',
-      title: t('identityForms.delete.confirmTitle'),
-      text: t('identityForms.delete.confirmText'),
-      showCancelButton: true,
-      confirmButtonText: t('identityForms.delete.submit'),
-      cancelButtonText: t('identityForms.dialog.cancel'),
-      focusCancel: true,
-    });
+    const answer = await dialog.fire(
+      {
+        icon: 'warning',
+        title: t('identityForms.delete.confirmTitle'),
+        text: t('identityForms.delete.confirmText'),
+        showCancelButton: true,
+        confirmButtonText: t('identityForms.delete.submit'),
+        cancelButtonText: t('identityForms.dialog.cancel'),
+        focusCancel: true,
+      },
+      t.locale,
+    );
     if (!answer.isConfirmed) return;
     try {
       await deleteAccount(hasPassword ? { password: values.password } : {});
@@ -39,11 +42,14 @@ export function DeleteAccountForm({ hasPassword }: { hasPassword: boolean }) {
     }
     // The identity session went with the account; this only clears what the browser holds.
     await logOut().catch(() => undefined);
-    await dialog.fire({
-      icon: 'success',
-      title: t('identityForms.delete.doneTitle'),
-      confirmButtonText: t('identityForms.dialog.ok'),
-    });
+    await dialog.fire(
+      {
+        icon: 'success',
+        title: t('identityForms.delete.doneTitle'),
+        confirmButtonText: t('identityForms.dialog.ok'),
+      },
+      t.locale,
+    );
     await navigate('/', { replace: true });
   }
 

@@ -46,12 +46,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       setHelp(null);
       try {
         await logIn(values);
-        await dialog.fire({
-          icon: 'success',
-          title: t('identityForms.login.successTitle'),
-          text: t('identityForms.login.successText'),
-          confirmButtonText: t('identityForms.dialog.ok'),
-        });
+        await dialog.fire(
+          {
+            icon: 'success',
+            title: t('identityForms.login.successTitle'),
+            text: t('identityForms.login.successText'),
+            confirmButtonText: t('identityForms.dialog.ok'),
+          },
+          t.locale,
+        );
         onSignedIn();
       } catch (error) {
         await showSignInFailed(error, identityT);

@@ -61,7 +61,7 @@ export function MailMessageView({ message }: { message: MailMessage }) {
     try {
       await downloadMailAttachment({ id: message._id, index, filename });
     } catch (error) {
-      void errorToast(errorMessage(error));
+      void errorToast(errorMessage(error, t.locale));
     } finally {
       setDownloading(null);
     }

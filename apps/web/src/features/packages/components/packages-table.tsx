@@ -56,27 +56,30 @@ export function PackagesTable() {
     try {
       counts = await getPackageBookingCounts(pkg._id);
     } catch (error) {
-      void errorToastTopEnd(errorMessage(error));
+      void errorToastTopEnd(errorMessage(error, t.locale));
       return;
     }
     const booked =
       counts.unpaid + counts.paid + counts.refunded + counts.cancelled + counts.expired;
-    const answer = await dialog.fire({
-      icon: 'warning',
-      title: t('packages.table.removeTitle', { title: pkg.title }),
-      text: booked
-        ? t('packages.table.removeBooked', { count: booked, statuses: byStatus(counts) })
-        : t('packages.table.removeUnbooked'),
-      showCancelButton: true,
-      confirmButtonText: booked ? t('packages.table.archive') : t('packages.table.remove'),
-      focusCancel: true,
-    });
+    const answer = await dialog.fire(
+      {
+        icon: 'warning',
+        title: t('packages.table.removeTitle', { title: pkg.title }),
+        text: booked
+          ? t('packages.table.removeBooked', { count: booked, statuses: byStatus(counts) })
+          : t('packages.table.removeUnbooked'),
+        showCancelButton: true,
+        confirmButtonText: booked ? t('packages.table.archive') : t('packages.table.remove'),
+        focusCancel: true,
+      },
+      t.locale,
+    );
     if (!answer.isConfirmed) return;
     try {
       await remove.mutateAsync(pkg._id);
       void successToast(t('packages.table.removed'));
     } catch (error) {
-      void errorToastTopEnd(errorMessage(error));
+      void errorToastTopEnd(errorMessage(error, t.locale));
     }
   }
 

@@ -90,12 +90,15 @@ describe('Checkout after the departure has started', () => {
     await vi.waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
     await vi.waitFor(() =>
-      expect(fire).toHaveBeenCalledWith({
-        icon: 'warning',
-        title: 'Your trip had already left',
-        text: REFUNDED,
-        confirmButtonText: 'Close',
-      }),
+      expect(fire).toHaveBeenCalledWith(
+        {
+          icon: 'warning',
+          title: 'Your trip had already left',
+          text: REFUNDED,
+          confirmButtonText: 'Close',
+        },
+        'en',
+      ),
     );
     expect(fire).toHaveBeenCalledTimes(1);
     expect(onPaid).not.toHaveBeenCalled();

@@ -129,12 +129,15 @@ export function Checkout(props: {
         if (failure instanceof ApiError && failure.problem.code === 'DEPARTURE_STARTED') {
           // The card went through after a booked trip had left: the server recorded the payment,
           // refunded that trip's part and says so; it is no failure to try again.
-          await dialog.fire({
-            icon: 'warning',
-            title: t('payments.checkout.tripLeft'),
-            text: failure.message,
-            confirmButtonText: t('payments.checkout.close'),
-          });
+          await dialog.fire(
+            {
+              icon: 'warning',
+              title: t('payments.checkout.tripLeft'),
+              text: failure.message,
+              confirmButtonText: t('payments.checkout.close'),
+            },
+            t.locale,
+          );
           await queryClient.invalidateQueries({ queryKey: ['bookings'] });
           await queryClient.invalidateQueries({ queryKey: ['payments'] });
           return;
@@ -142,12 +145,15 @@ export function Checkout(props: {
         setLastingError({ key: 'payments.checkout.recordFailed' });
         return;
       }
-      await dialog.fire({
-        icon: 'success',
-        title: t('payments.checkout.success'),
-        text: t('payments.checkout.confirmed'),
-        confirmButtonText: t('payments.checkout.close'),
-      });
+      await dialog.fire(
+        {
+          icon: 'success',
+          title: t('payments.checkout.success'),
+          text: t('payments.checkout.confirmed'),
+          confirmButtonText: t('payments.checkout.close'),
+        },
+        t.locale,
+      );
       // Refreshed only now: the unpaid total drops to 0, which would take this screen (and the
       // transaction id) away while the success dialog is still open.
       await queryClient.invalidateQueries({ queryKey: ['bookings'] });

@@ -31,7 +31,7 @@ export function PaymentHistory({ email }: { email: string }) {
     try {
       await downloadReceipt(paymentId);
     } catch (error) {
-      void errorToast(errorMessage(error));
+      void errorToast(errorMessage(error, t.locale));
     } finally {
       setDownloading(null);
     }

@@ -109,6 +109,7 @@ describe('ModerateReviewsTable', () => {
     await user.click(row.getByRole('button', { name: 'Hide the review by Farhan Kabir' }));
     expect(fire).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Hide the review by Farhan Kabir?', focusCancel: true }),
+      'en',
     );
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
 

@@ -109,21 +109,27 @@ export function ModerateReviewsTable() {
       await moderate.mutateAsync({ id: review._id, change });
       void successToast(done);
     } catch (error) {
-      void dialog.fire({ icon: 'error', title: t('reviews.error'), text: errorMessage(error) });
+      void dialog.fire(
+        { icon: 'error', title: t('reviews.error'), text: errorMessage(error, t.locale) },
+        t.locale,
+      );
     }
   }
 
   async function hide(review: ModeratedReview) {
     // Back to the button after the dialog (the toast that follows would take the return focus).
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const answer = await dialog.fire({
-      icon: 'warning',
-      title: t('reviews.moderate.hideTitle', { name: review.name }),
-      text: t('reviews.moderate.hideText'),
-      showCancelButton: true,
-      confirmButtonText: t('reviews.moderate.hideConfirm'),
-      focusCancel: true,
-    });
+    const answer = await dialog.fire(
+      {
+        icon: 'warning',
+        title: t('reviews.moderate.hideTitle', { name: review.name }),
+        text: t('reviews.moderate.hideText'),
+        showCancelButton: true,
+        confirmButtonText: t('reviews.moderate.hideConfirm'),
+        focusCancel: true,
+      },
+      t.locale,
+    );
     opener?.focus();
     if (!answer.isConfirmed) return;
     await act(review, { hidden: true }, t('reviews.moderate.hidden', { name: review.name }));

@@ -51,11 +51,14 @@ describe('ReviewForm', () => {
       .mockResolvedValue({ isConfirmed: true, isDenied: false, isDismissed: false });
     await submitReview();
     await vi.waitFor(() =>
-      expect(fire).toHaveBeenCalledWith({
-        icon: 'success',
-        title: 'Review submitted successfully!',
-        text: 'Thank you for your feedback.',
-      }),
+      expect(fire).toHaveBeenCalledWith(
+        {
+          icon: 'success',
+          title: 'Review submitted successfully!',
+          text: 'Thank you for your feedback.',
+        },
+        'en',
+      ),
     );
   });
 
@@ -68,10 +71,12 @@ describe('ReviewForm', () => {
     await vi.waitFor(() =>
       expect(fire).toHaveBeenCalledWith(
         expect.objectContaining({ text: 'Your review will appear once it is approved.' }),
+        'en',
       ),
     );
     expect(fire).not.toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Review submitted successfully!' }),
+      'en',
     );
   });
 });

@@ -63,9 +63,13 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
               title: t('reviews.form.doneTitle'),
               text: t('reviews.form.doneText'),
             },
+        t.locale,
       );
     } catch (error) {
-      void dialog.fire({ icon: 'error', title: t('reviews.error'), text: errorMessage(error) });
+      void dialog.fire(
+        { icon: 'error', title: t('reviews.error'), text: errorMessage(error, t.locale) },
+        t.locale,
+      );
     } finally {
       form.reset(defaults);
       setAttempt((n) => n + 1);

@@ -95,7 +95,7 @@ export function ReviewsCarousel() {
       ) : reviews.error ? (
         <div className={`flex items-center justify-center ${RESERVED}`}>
           <div role="alert" className="alert alert-error alert-soft">
-            <span>{errorMessage(reviews.error)}</span>
+            <span>{errorMessage(reviews.error, t.locale)}</span>
             <button type="button" className="btn btn-sm" onClick={() => void reviews.refetch()}>
               {t('reviews.carousel.retry')}
             </button>

@@ -75,7 +75,7 @@ export function TripRequestForm(props: {
       setSent(true);
       form.reset({ ...defaults, email: email ?? '' });
     } catch (error) {
-      void errorToast(errorMessage(error));
+      void errorToast(errorMessage(error, t.locale));
     }
   });
 

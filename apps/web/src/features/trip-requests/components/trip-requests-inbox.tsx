@@ -256,7 +256,7 @@ function AnswerForm(props: {
       props.onDone();
     } catch (caught) {
       // The text stays in the box: nothing the admin wrote is thrown away by a refusal.
-      setError(errorMessage(caught));
+      setError(errorMessage(caught, t.locale));
     }
   }
 

@@ -25,7 +25,7 @@ export function InviteAdminForm() {
       setIssued(await invite.mutateAsync(email));
       form.reset({ email: '' });
     } catch (error) {
-      void errorToast(errorMessage(error));
+      void errorToast(errorMessage(error, t.locale));
     }
   });
 

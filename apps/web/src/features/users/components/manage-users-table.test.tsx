@@ -132,6 +132,7 @@ describe('ManageUsersTable', () => {
         focusCancel: true,
         text: expect.stringContaining('Nusrat Deputy will no longer be an administrator') as string,
       }),
+      'en',
     );
     expect(deletes(fetch)).toEqual([]);
 
@@ -175,11 +176,13 @@ describe('ManageUsersTable', () => {
         title: 'Remove your own admin rights?',
         confirmButtonText: 'Remove my admin rights',
       }),
+      'en',
     );
     await vi.waitFor(() =>
       expect(fire).toHaveBeenNthCalledWith(
         2,
         expect.objectContaining({ title: 'The last admin keeps their rights', text: detail }),
+        'en',
       ),
     );
     expect(successToast).not.toHaveBeenCalled();

@@ -37,24 +37,30 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
 
   /** Admin rights are asked about first: they reach the whole agency's data at once. */
   async function promote(user: User) {
-    const answer = await dialog.fire({
-      icon: 'warning',
-      title: t('users.promote.title'),
-      text: t('users.promote.text', { name: user.name || user.email }),
-      showCancelButton: true,
-      confirmButtonText: t('users.promote.confirm'),
-      focusCancel: true,
-    });
+    const answer = await dialog.fire(
+      {
+        icon: 'warning',
+        title: t('users.promote.title'),
+        text: t('users.promote.text', { name: user.name || user.email }),
+        showCancelButton: true,
+        confirmButtonText: t('users.promote.confirm'),
+        focusCancel: true,
+      },
+      t.locale,
+    );
     if (!answer.isConfirmed) return;
     try {
       await makeAdmin.mutateAsync(user._id);
       void successToast(t('users.promote.done'));
     } catch (error) {
-      void dialog.fire({
-        icon: 'error',
-        title: t('users.promote.failed'),
-        text: errorMessage(error),
-      });
+      void dialog.fire(
+        {
+          icon: 'error',
+          title: t('users.promote.failed'),
+          text: errorMessage(error, t.locale),
+        },
+        t.locale,
+      );
     }
   }
 
@@ -64,16 +70,19 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
    */
   async function demote(user: User) {
     const self = user.email === currentEmail;
-    const answer = await dialog.fire({
-      icon: 'warning',
-      title: t(self ? 'users.demote.titleSelf' : 'users.demote.title'),
-      text: self
-        ? t('users.demote.textSelf')
-        : t('users.demote.text', { name: user.name || user.email }),
-      showCancelButton: true,
-      confirmButtonText: t(self ? 'users.demote.confirmSelf' : 'users.demote.confirm'),
-      focusCancel: true,
-    });
+    const answer = await dialog.fire(
+      {
+        icon: 'warning',
+        title: t(self ? 'users.demote.titleSelf' : 'users.demote.title'),
+        text: self
+          ? t('users.demote.textSelf')
+          : t('users.demote.text', { name: user.name || user.email }),
+        showCancelButton: true,
+        confirmButtonText: t(self ? 'users.demote.confirmSelf' : 'users.demote.confirm'),
+        focusCancel: true,
+      },
+      t.locale,
+    );
     if (!answer.isConfirmed) return;
     try {
       await removeAdmin.mutateAsync(user._id);
@@ -85,32 +94,41 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
       void successToast(t('users.demote.done'));
     } catch (error) {
       const lastAdmin = error instanceof ApiError && error.problem.code === 'LAST_ADMIN';
-      void dialog.fire({
-        icon: lastAdmin ? 'info' : 'error',
-        title: t(lastAdmin ? 'users.demote.lastAdmin' : 'users.demote.failed'),
-        text: errorMessage(error),
-      });
+      void dialog.fire(
+        {
+          icon: lastAdmin ? 'info' : 'error',
+          title: t(lastAdmin ? 'users.demote.lastAdmin' : 'users.demote.failed'),
+          text: errorMessage(error, t.locale),
+        },
+        t.locale,
+      );
     }
   }
 
   async function remove(user: User) {
-    const answer = await dialog.fire({
-      icon: 'warning',
-      title: t('users.remove.title'),
-      text: t('users.remove.text', { name: user.name || user.email }),
-      showCancelButton: true,
-      focusCancel: true,
-    });
+    const answer = await dialog.fire(
+      {
+        icon: 'warning',
+        title: t('users.remove.title'),
+        text: t('users.remove.text', { name: user.name || user.email }),
+        showCancelButton: true,
+        focusCancel: true,
+      },
+      t.locale,
+    );
     if (!answer.isConfirmed) return;
     try {
       await deleteUser.mutateAsync(user._id);
       void successToast(t('users.remove.done'));
     } catch (error) {
-      void dialog.fire({
-        icon: 'error',
-        title: t('users.remove.failed'),
-        text: errorMessage(error),
-      });
+      void dialog.fire(
+        {
+          icon: 'error',
+          title: t('users.remove.failed'),
+          text: errorMessage(error, t.locale),
+        },
+        t.locale,
+      );
     }
   }
 

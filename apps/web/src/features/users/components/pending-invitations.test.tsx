@@ -115,6 +115,7 @@ describe('PendingInvitations', () => {
     await user.click(button);
     expect(fire).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Revoke this invitation?', focusCancel: true }),
+      'en',
     );
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
 

@@ -39,24 +39,30 @@ export function PendingInvitations() {
   const zone = tripZoneLabel(rows[0]?.expiresAt, t.locale);
 
   async function confirmRevoke(invitation: PendingAdminInvitation) {
-    const answer = await dialog.fire({
-      icon: 'warning',
-      title: t('users.invitations.revokeTitle'),
-      text: t('users.invitations.revokeText', { email: invitation.email }),
-      showCancelButton: true,
-      confirmButtonText: t('users.invitations.revoke'),
-      focusCancel: true,
-    });
+    const answer = await dialog.fire(
+      {
+        icon: 'warning',
+        title: t('users.invitations.revokeTitle'),
+        text: t('users.invitations.revokeText', { email: invitation.email }),
+        showCancelButton: true,
+        confirmButtonText: t('users.invitations.revoke'),
+        focusCancel: true,
+      },
+      t.locale,
+    );
     if (!answer.isConfirmed) return;
     try {
       await revoke.mutateAsync(invitation._id);
       void successToast(t('users.invitations.revoked'));
     } catch (error) {
-      void dialog.fire({
-        icon: 'error',
-        title: t('users.invitations.revokeFailed'),
-        text: errorMessage(error),
-      });
+      void dialog.fire(
+        {
+          icon: 'error',
+          title: t('users.invitations.revokeFailed'),
+          text: errorMessage(error, t.locale),
+        },
+        t.locale,
+      );
     }
   }
 
