@@ -2,9 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PendingAdminInvitation } from '@wayfare/contract/users';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uiMessages } from '@/components/ui/messages';
 import { dialog, successToast } from '@/lib/alerts';
+import { commonMessages } from '@/lib/messages';
 import { setTripTimeZone } from '@/lib/trip-time';
+import { usersMessages } from '@/features/users/messages';
 import { PendingInvitations } from './pending-invitations';
 
 vi.mock('@/lib/alerts', async (importOriginal) => ({
@@ -54,6 +58,25 @@ function renderSection() {
       <PendingInvitations />
     </QueryClientProvider>,
   );
+}
+
+/** The section on a page at `path` (its language is the path's). */
+function renderSectionAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        element: (
+          <QueryClientProvider client={client}>
+            <PendingInvitations />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
 }
 
 async function rowOf(email: string) {
@@ -138,5 +161,41 @@ describe('PendingInvitations', () => {
     );
     renderSection();
     expect(await screen.findByText('No pending invitations.')).toBeInTheDocument();
+  });
+
+  it('asks in Bangla on a Bangla page, and says a failed revoke in Bangla', async () => {
+    await Promise.all([
+      usersMessages.ready('bn'),
+      uiMessages.ready('bn'),
+      commonMessages.ready('bn'),
+    ]);
+    vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) =>
+      init?.method === 'DELETE'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(json([BY_ADMIN], 200, { 'x-total-count': '1' })),
+    );
+    const fire = vi.spyOn(dialog, 'fire').mockResolvedValue(confirmed(true));
+    renderSectionAt('/bn/dashboard/allUsers');
+    const row = await rowOf('colleague@example.com');
+    await userEvent
+      .setup()
+      .click(row.getByRole('button', { name: 'colleague@example.com-এর আমন্ত্রণ প্রত্যাহার করুন' }));
+    expect(fire).toHaveBeenNthCalledWith(
+      1,
+      expect.objectContaining({ title: 'এই আমন্ত্রণ প্রত্যাহার করবেন?' }),
+      'bn',
+    );
+    await vi.waitFor(() =>
+      expect(fire).toHaveBeenNthCalledWith(
+        2,
+        {
+          icon: 'error',
+          title: 'দুঃখিত... আমন্ত্রণ প্রত্যাহারের সময় কিছু একটা ভুল হয়েছে!',
+          text: 'Wayfare-এর সঙ্গে সংযোগ করা যাচ্ছে না। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+        },
+        'bn',
+      ),
+    );
+    expect(successToast).not.toHaveBeenCalled();
   });
 });
