@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, setUnauthorizedHandler, TOKEN_KEY } from './api-client';
+import { FakeXhr } from './fake-xhr.test-helper';
+import { uploadImage } from './upload-image';
 
 function answer(status: number, body: unknown) {
   return vi.fn().mockResolvedValue(
@@ -66,5 +68,46 @@ describe('api client', () => {
     await expect(api('/packages')).rejects.toThrow(
       'Cannot reach Wayfare. Check your connection and try again.',
     );
+  });
+});
+
+describe('the language of API calls', () => {
+  const sentLanguage = (fetchMock: ReturnType<typeof vi.fn>, call: number) =>
+    ((fetchMock.mock.calls[call] as [string, RequestInit])[1].headers as Record<string, string>)[
+      'accept-language'
+    ];
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('asks for Bangla from a Bangla page and English from an English one, read at each call', async () => {
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(new Response('[]')));
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.replaceState(null, '', '/bn/search?q=sylhet');
+    await api('/packages');
+    window.history.replaceState(null, '', '/search');
+    await api('/packages');
+    window.history.replaceState(null, '', '/bn');
+    await api('/packages');
+    window.history.replaceState(null, '', '/bnx');
+    await api('/packages');
+    expect([0, 1, 2, 3].map((call) => sentLanguage(fetchMock, call))).toEqual([
+      'bn',
+      'en',
+      'bn',
+      'en',
+    ]);
+  });
+
+  it('sends the page language with an image upload', () => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    window.history.replaceState(null, '', '/bn/dashboard/addPackages');
+    void uploadImage(new File([new Uint8Array([1])], 'a.png', { type: 'image/png' })).catch(
+      () => undefined,
+    );
+    expect(FakeXhr.sent().headers['accept-language']).toBe('bn');
   });
 });

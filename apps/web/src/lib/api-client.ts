@@ -1,4 +1,5 @@
 import type { ProblemDetails } from '@wayfare/contract/errors';
+import { localeOfPath } from '@/lib/i18n/locale';
 
 export const TOKEN_KEY = 'token';
 
@@ -51,6 +52,15 @@ export function setApiTransport(next: Transport | null) {
   transport = next;
 }
 
+/**
+ * The page's language as an Accept-Language value, read when the call is made: the server
+ * answers problems in it (docs/i18n.md, "API errors in Bangla"). Outside a browser (the
+ * server-side renderer) it is English.
+ */
+export function apiLanguage(): 'bn' | 'en' {
+  return typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname);
+}
+
 function storedToken(): string | null {
   return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
 }
@@ -73,7 +83,10 @@ export async function apiWithHeaders<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': apiLanguage(),
+  };
   const token = storedToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,5 +1,5 @@
 import { IMAGE_UPLOAD_FIELD } from '@wayfare/contract/constants';
-import { ApiError, notifyUnauthorized, TOKEN_KEY } from './api-client';
+import { ApiError, apiLanguage, notifyUnauthorized, TOKEN_KEY } from './api-client';
 
 export const IMAGE_UPLOAD_URL = '/api/images';
 
@@ -49,6 +49,7 @@ export function uploadImage(file: Blob, options: UploadImageOptions = {}): Promi
 
     xhr.open('POST', IMAGE_UPLOAD_URL);
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', apiLanguage());
     const token = localStorage.getItem(TOKEN_KEY);
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
 
