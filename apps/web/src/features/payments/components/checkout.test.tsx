@@ -3,7 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialog } from '@/lib/alerts';
-import { Checkout, INTENT_FAILED } from './checkout';
+import { Checkout } from './checkout';
+
+/** docs/product.md's words, as the spec writes them. */
+const INTENT_FAILED = 'Failed to create payment intent. Please try again.';
 
 /* Checkout once a booked trip has left: the server's 409 DEPARTURE_STARTED is said as it is. */
 

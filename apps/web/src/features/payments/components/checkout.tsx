@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useT } from '@/lib/i18n/catalog';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { ApiError } from '@/lib/api-client';
 import { dialog } from '@/lib/alerts';
-import { translate, useT } from '@/lib/i18n/catalog';
+
 import { localDigits } from '@/lib/i18n/digits';
 import { createPaymentIntent } from '@/features/payments/api/create-payment-intent';
 import { usePaymentConfig } from '@/features/payments/api/get-payment-config';
@@ -16,8 +17,6 @@ import { TestModeBanner } from './test-mode-banner';
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /** The spec's lines (docs/product.md §5), in English. */
-export const INTENT_FAILED = translate(paymentsMessages, 'en', 'payments.checkout.intentFailed');
-export const RECORD_FAILED = translate(paymentsMessages, 'en', 'payments.checkout.recordFailed');
 
 /** A failure to start or record the payment: its message, and the server's reason if told. */
 interface LastingError {
