@@ -7,7 +7,13 @@ import {
 import type { ErrorCode } from '@wayfare/contract/errors';
 import { describeFieldError } from '#lib/field-errors';
 import { AppError, ERROR_TABLE } from '#lib/errors';
+import { banglaProblem, problemLocale } from '#lib/problem-language';
 
+/**
+ * Sends a problem. `detail` is the English sentence; a request whose Accept-Language prefers
+ * Bangla gets the code's title and detail from `locales/errors.bn.json` instead, naming the
+ * values the problem carries (docs/i18n.md, "API errors in Bangla"). The code never changes.
+ */
 function sendProblem(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -15,18 +21,27 @@ function sendProblem(
   detail: string,
   errors?: { path: string; message: string }[],
   extensions?: Record<string, string | number | boolean>,
+  status: number = ERROR_TABLE[code].status,
 ) {
-  const { status, title } = ERROR_TABLE[code];
+  const instance = request.url.split('?')[0];
+  const vary = reply.getHeader('vary');
+  const varies = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
+  if (!/\baccept-language\b/i.test(varies))
+    void reply.header('vary', varies ? `${varies}, Accept-Language` : 'Accept-Language');
+  const words =
+    problemLocale(request.headers['accept-language']) === 'bn'
+      ? banglaProblem(code, { ...extensions, method: request.method, path: instance })
+      : { title: ERROR_TABLE[code].title, detail };
   return reply
     .status(status)
     .type('application/problem+json')
     .send({
       type: `https://wayfare.app/problems/${code.toLowerCase().replaceAll('_', '-')}`,
-      title,
+      title: words.title,
       status,
-      detail,
+      detail: words.detail,
       code,
-      instance: request.url.split('?')[0],
+      instance,
       requestId: request.id,
       ...(errors ? { errors } : {}),
       ...extensions,
@@ -120,18 +135,15 @@ export const errorsPlugin = fp(
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         // Fastify's own client errors (bad JSON, wrong content type, ...): their message is safe.
         const code: ErrorCode = error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
-        return reply
-          .status(error.statusCode)
-          .type('application/problem+json')
-          .send({
-            type: `https://wayfare.app/problems/${code.toLowerCase().replaceAll('_', '-')}`,
-            title: ERROR_TABLE[code].title,
-            status: error.statusCode,
-            detail: error.message,
-            code,
-            instance: request.url.split('?')[0],
-            requestId: request.id,
-          });
+        return sendProblem(
+          request,
+          reply,
+          code,
+          error.message,
+          undefined,
+          undefined,
+          error.statusCode,
+        );
       }
       if (isStatementCancelled(error)) {
         request.log.error({ err: error }, 'database statement timed out');
