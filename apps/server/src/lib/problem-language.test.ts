@@ -22,7 +22,10 @@ function sourceFiles(dir: string): string[] {
  */
 function codesInSource(): Set<string> {
   const codes = new Set<string>();
-  const direct = [/new AppError\(\s*'([A-Z_]+)'/g, /sendProblem\(\s*request,\s*reply,\s*'([A-Z_]+)'/g];
+  const direct = [
+    /new AppError\(\s*'([A-Z_]+)'/g,
+    /sendProblem\(\s*request,\s*reply,\s*'([A-Z_]+)'/g,
+  ];
   for (const file of sourceFiles(SRC)) {
     const text = readFileSync(file, 'utf8');
     for (const pattern of direct) for (const match of text.matchAll(pattern)) codes.add(match[1]!);

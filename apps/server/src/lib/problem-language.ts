@@ -1,7 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { ErrorCode } from '@wayfare/contract/errors';
-import catalogue from '../locales/errors.bn.json' with { type: 'json' };
+import catalogue from '#locales/errors.bn.json' with { type: 'json' };
 
 /** The languages a problem is written in (docs/i18n.md, "API errors in Bangla"). */
 export type ProblemLocale = 'en' | 'bn';
