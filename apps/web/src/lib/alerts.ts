@@ -87,6 +87,7 @@ export const dialog = lazyMixin(
     confirmButtonText: 'OK',
     denyButtonText: 'No',
     cancelButtonText: 'Cancel',
+    closeButtonAriaLabel: 'Close this dialog',
     confirmButtonColor: '#0e7490',
     // SweetAlert2's own grey (#6e7881) has 4.4:1 with white text; this one has 6.3:1 (WCAG AA).
     cancelButtonColor: '#565e66',
@@ -101,6 +102,7 @@ export const dialog = lazyMixin(
     confirmButtonText: translate(commonMessages, locale, 'common.dialog.ok'),
     denyButtonText: translate(commonMessages, locale, 'common.dialog.no'),
     cancelButtonText: translate(commonMessages, locale, 'common.dialog.cancel'),
+    closeButtonAriaLabel: translate(commonMessages, locale, 'common.dialog.close'),
   }),
 );
 
