@@ -9,6 +9,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const SECONDS: Record<string, number> = {
   'route-sweep.spec.ts': 95,
+  'bangla-journeys.spec.ts': 85,
   'bangla.spec.ts': 65,
   'password-reset.spec.ts': 51,
   'accounts.spec.ts': 40,
