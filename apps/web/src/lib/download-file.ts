@@ -1,5 +1,11 @@
 import type { ProblemDetails } from '@wayfare/contract/errors';
-import { ApiError, notifyUnauthorized, parseRetryAfter, TOKEN_KEY } from '@/lib/api-client';
+import {
+  ApiError,
+  apiLanguage,
+  notifyUnauthorized,
+  parseRetryAfter,
+  TOKEN_KEY,
+} from '@/lib/api-client';
 
 /** The file name the server gives (`attachment; filename="receipt-WF-0001.pdf"`), or `fallback`. */
 export function attachmentFileName(disposition: string | null, fallback: string): string {
@@ -24,6 +30,7 @@ export async function downloadFile(
   try {
     response = await fetch(`/api${path}`, {
       headers: {
+        'accept-language': apiLanguage(),
         ...(options.accept && { accept: options.accept }),
         ...(token && { authorization: `Bearer ${token}` }),
       },
