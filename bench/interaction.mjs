@@ -260,15 +260,33 @@ function installProbe(sessionKey) {
  * What answers each tap: run in the page just before the input (sent as source, so they use
  * nothing from this module), they name the input event the figure starts at and the change.
  */
-function armNotLoggedIn() {
+function armNotLoggedIn(title = 'Not Logged In') {
   const probe = window.__probe;
   probe.startOn = ['pointerdown'];
   probe.watch('answer', () =>
     [...document.querySelectorAll('[role="dialog"], dialog')].some(
-      (d) => probe.visible(d) && d.textContent.includes('Not Logged In'),
+      (d) => probe.visible(d) && d.textContent.includes(title),
     ),
   );
 }
+
+/** Home's words the taps and its ceiling use, in each language (the app's catalogues). */
+const HOME_WORDS = {
+  en: {
+    bookNow: 'Book Now',
+    title: 'Not Logged In',
+    text: 'You need to log in to book a package.',
+    logIn: 'Log In',
+    cancel: 'Cancel',
+  },
+  bn: {
+    bookNow: 'এখনই বুক করুন',
+    title: 'আপনি সাইন ইন করেননি',
+    text: 'প্যাকেজ বুক করতে আগে সাইন ইন করুন।',
+    logIn: 'সাইন ইন করুন',
+    cancel: 'বাতিল',
+  },
+};
 
 function armMessage(text) {
   const probe = window.__probe;
@@ -288,6 +306,17 @@ const TAPS = [
     control: (page) => page.getByRole('button', { name: /^Book Now/ }).first(),
     scrollFirst: true,
     arm: armNotLoggedIn,
+  },
+  {
+    // The same tap on the Bangla home page (docs/i18n.md), printed beside the English one.
+    name: 'Bangla Home /bn/: Book Now (visitor) -> "Not Logged In" dialog',
+    path: '/bn/',
+    english: 'Home: Book Now (visitor) -> "Not Logged In" dialog',
+    control: (page) =>
+      page.getByRole('button', { name: new RegExp(`^${HOME_WORDS.bn.bookNow}`) }).first(),
+    scrollFirst: true,
+    arm: armNotLoggedIn,
+    armWith: HOME_WORDS.bn.title,
   },
   {
     name: 'About: phone menu -> open',
@@ -411,17 +440,17 @@ const TAPS = [
 ];
 
 /* The ceiling's inline scripts: each does the visible thing of our taps on its page, no more. */
-function homeCeiling() {
+function homeCeiling(words) {
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (target?.closest('button[aria-label^="Book Now"]')) {
+    if (target?.closest(`button[aria-label^="${words.bookNow}"]`)) {
       const dialog = document.createElement('dialog');
       dialog.className = 'modal-box';
       dialog.innerHTML =
-        '<h2 class="text-2xl font-bold">Not Logged In</h2>' +
-        '<p class="mt-2">You need to log in to book a package.</p>' +
-        '<p class="mt-4 flex gap-2"><button class="btn btn-primary">Log In</button>' +
-        '<button class="btn">Cancel</button></p>';
+        `<h2 class="text-2xl font-bold">${words.title}</h2>` +
+        `<p class="mt-2">${words.text}</p>` +
+        `<p class="mt-4 flex gap-2"><button class="btn btn-primary">${words.logIn}</button>` +
+        `<button class="btn">${words.cancel}</button></p>`;
       document.body.append(dialog);
       dialog.showModal();
     }
@@ -548,7 +577,8 @@ async function ceilingPages(browser, origin) {
   await booking.close();
 
   return {
-    '/': staticCopy(home, homeCeiling),
+    '/': staticCopy(home, homeCeiling, HOME_WORDS.en),
+    '/bn/': staticCopy(await serverHtml('/bn/'), homeCeiling, HOME_WORDS.bn),
     '/about': staticCopy(await serverHtml('/about')),
     '/search': staticCopy(await serverHtml('/search')),
     '/login': staticCopy(login.html, formCeiling, {
@@ -834,6 +864,14 @@ try {
           .filter((r) => r.from < typical.answer)
           .map((r) => `${r.path} +${ms(r.from)}..+${ms(r.to)} ${round(r.kb, 1)} KB`)
           .join('; ') || 'none';
+    }
+    const english = tap.english && taps.find((t) => t.name === tap.english);
+    if (english) {
+      const englishAnswer = answer(results.get(english).ours);
+      raw[`${tap.name}: beside the English tap (ms)`] =
+        `p75 ${tap.path} ${ms(ourAnswer.p75)}, ${english.path} ${ms(englishAnswer.p75)}; ` +
+        `ratio Bangla/English ${round(ourAnswer.p75 / englishAnswer.p75, 2)} at p75, ` +
+        `${round(ourAnswer.median / englishAnswer.median, 2)} at the median`;
     }
     checks.push(
       {

@@ -269,6 +269,39 @@ async function lighthouseRunOnce(chrome, url) {
   };
 }
 
+/**
+ * One Lighthouse accessibility run (its score does not depend on the machine's speed): the score
+ * and each failing audit with the elements it found.
+ */
+export async function lighthouseAccessibility(chrome, url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['accessibility'],
+  });
+  const lhr = result?.lhr;
+  const score = lhr?.categories.accessibility.score;
+  if (!lhr || score === null || score === undefined || lhr.runtimeError)
+    throw new Error(`Lighthouse could not check ${url}: ${lhr?.runtimeError?.message}`);
+  const failed = lhr.categories.accessibility.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => ({
+      id: a.id,
+      selectors: (a.details?.items ?? []).map((i) => i.node?.selector),
+    }));
+  return { score, failed };
+}
+
+/** How `lighthouseAccessibility` reads in a report: the score, then any failing audit. */
+export function describeAccessibility({ score, failed }) {
+  const text = `score ${Math.round(score * 100)}`;
+  if (!failed.length) return text;
+  return `${text}; failing: ${failed.map((a) => `${a.id} (${a.selectors.join(', ')})`).join('; ')}`;
+}
+
 /** The median of each figure of several `lighthouseRun`s. */
 export function lighthouseMedians(runs) {
   const pick = (key) => median(runs.map((r) => r[key]));

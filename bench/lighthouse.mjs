@@ -3,9 +3,17 @@
 // (Search results with their Book Now buttons). In the same run, a static copy of the home
 // page (the server's own HTML with every script removed, served from disk by node:http) is
 // measured too, and the home page's LCP is compared with it.
+//
+// The Bangla pages (docs/i18n.md) are measured in the same run, alternating with the English
+// ones: `/bn/`, `/bn/search` and the first demo package's `/bn/packages/:id`, each printed beside
+// its English counterpart (the package's English page is measured as that counterpart only, it is
+// not one of P1's pages). Each of these six pages also gets one Lighthouse accessibility run.
+// A Bangla page's targets are its English counterpart's, with CLS 0.
 import * as chromeLauncher from 'chrome-launcher';
 import {
   CHROMIUM,
+  describeAccessibility,
+  lighthouseAccessibility,
   lighthouseMedians as summarise,
   lighthouseRun as audit,
   report,
@@ -34,12 +42,30 @@ try {
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, '');
   copy = await startStaticSite({ '/': staticHome });
+  // The demo package the other page benchmarks take (publicPages in lib.mjs): the first one.
+  const packages = await (await fetch(`${server.url}/api/packages`)).json();
+  const packagePath = `/packages/${packages[0]._id}`;
   const pages = [
     { name: 'Home /', url: `${server.url}/` },
     { name: 'Search /search', url: `${server.url}/search` },
     { name: 'package booking /search?q=beach', url: `${server.url}/search?q=beach` },
     { name: 'static copy of Home (no JavaScript)', url: `${copy.url}/`, peer: true },
+    { name: `package page ${packagePath}`, url: `${server.url}${packagePath}`, peer: true },
+    { name: 'Bangla Home /bn/', url: `${server.url}/bn/`, english: 'Home /' },
+    { name: 'Bangla Search /bn/search', url: `${server.url}/bn/search`, english: 'Search /search' },
+    {
+      name: `Bangla package page /bn${packagePath}`,
+      url: `${server.url}/bn${packagePath}`,
+      english: `package page ${packagePath}`,
+    },
   ];
+  const bangla = pages.filter((p) => p.english);
+  for (const page of bangla) {
+    const html = await (
+      await fetch(page.url, { headers: { 'accept-encoding': 'identity' } })
+    ).text();
+    if (!/<html[^>]*\blang="bn"/.test(html)) throw new Error(`${page.url} is not a Bangla page`);
+  }
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -48,6 +74,11 @@ try {
   for (let i = 0; i < RUNS; i++) {
     for (const page of pages) runs.get(page.name).push(await audit(chrome, page.url));
   }
+  const byName = new Map(pages.map((p) => [p.name, p]));
+  const accessibility = new Map();
+  for (const page of bangla.flatMap((p) => [byName.get(p.english), p]))
+    accessibility.set(page.name, await lighthouseAccessibility(chrome, page.url));
+
   const checks = [];
   const raw = {};
   const medians = new Map();
@@ -74,8 +105,34 @@ try {
         label: `${page.name}: TBT ${round(m.tbt, 0)} ms <= ${LIMITS.tbt}`,
         pass: m.tbt <= LIMITS.tbt,
       },
-      { label: `${page.name}: CLS ${round(m.cls, 3)} <= ${LIMITS.cls}`, pass: m.cls <= LIMITS.cls },
+      page.english
+        ? { label: `${page.name}: CLS ${round(m.cls, 3)} = 0`, pass: m.cls === 0 }
+        : {
+            label: `${page.name}: CLS ${round(m.cls, 3)} <= ${LIMITS.cls}`,
+            pass: m.cls <= LIMITS.cls,
+          },
     );
+  }
+  for (const page of bangla) {
+    const bn = medians.get(page.name);
+    const en = medians.get(page.english);
+    const a11yBn = accessibility.get(page.name);
+    const a11yEn = accessibility.get(page.english);
+    raw[`${page.name} beside ${page.english}`] =
+      `performance ${round(bn.score * 100, 0)} / ${round(en.score * 100, 0)}, ` +
+      `accessibility ${Math.round(a11yBn.score * 100)} / ${Math.round(a11yEn.score * 100)}, ` +
+      `LCP ${round(bn.lcp, 0)} / ${round(en.lcp, 0)} ms (x${round(bn.lcp / en.lcp, 2)}), ` +
+      `TBT ${round(bn.tbt, 0)} / ${round(en.tbt, 0)} ms, CLS ${round(bn.cls, 3)} / ${round(en.cls, 3)}`;
+    for (const [name, result] of [
+      [page.english, a11yEn],
+      [page.name, a11yBn],
+    ]) {
+      raw[`${name}: accessibility`] = describeAccessibility(result);
+      checks.push({
+        label: `${name}: accessibility ${Math.round(result.score * 100)} = 100`,
+        pass: Math.round(result.score * 100) === 100,
+      });
+    }
   }
   const ratio = medians.get(pages[0].name).lcp / medians.get(pages[3].name).lcp;
   checks.unshift({
