@@ -9,7 +9,7 @@ import { preloadAlerts } from '@/lib/alerts';
 import { notLoggedInDialog } from '@/lib/not-logged-in-dialog';
 import type { BookedTrip } from '@/features/bookings/components/booking-dialog';
 import { BookedNextSteps } from '@/features/bookings/components/booked-next-steps';
-import { useT } from '@/lib/i18n/catalog';
+import { useLocale, useT } from '@/lib/i18n/catalog';
 import { composeMessages } from './messages';
 
 const loadBookingDialog = () => import('@/features/bookings/components/booking-dialog');
@@ -31,6 +31,7 @@ export function useBookNow(): { bookNow: (pkg: TravelPackage) => void; dialog: R
   const { user, sessionKnown } = useAuth();
   const afterSession = useWhenReady(sessionKnown, user);
   const navigate = useNavigate();
+  const locale = useLocale();
   const [chosen, setChosen] = useState<TravelPackage | null>(null);
   const [booked, setBooked] = useState<BookedTrip | null>(null);
   const signedIn = user !== null;
@@ -68,7 +69,7 @@ export function useBookNow(): { bookNow: (pkg: TravelPackage) => void; dialog: R
         setChosen(pkg);
         return;
       }
-      void notLoggedInDialog().then((logIn) => {
+      void notLoggedInDialog(locale).then((logIn) => {
         if (!logIn) return;
         const search = new URLSearchParams(window.location.search);
         search.set(RESUME_PARAM, pkg._id);
