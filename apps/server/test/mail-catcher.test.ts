@@ -29,7 +29,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the mail catcher', () => {
     catcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     catcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
-      await expect.poll(() => output, { timeout: 15_000 }).toMatch(/listening on smtp:/);
+      // Both lines: the second can come in a chunk of its own, after the first.
+      await expect
+        .poll(() => output, { timeout: 15_000 })
+        .toMatch(/listening on smtp:[\s\S]*MAIL_FROM="[^"]+" npm start/);
       const url = /listening on (smtp:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
       // What it tells to start Wayfare with is a configuration the server accepts.
       const [, smtpUrl, mailFrom] = /SMTP_URL=(\S+) MAIL_FROM="([^"]+)" npm start/.exec(output)!;
