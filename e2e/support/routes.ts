@@ -31,7 +31,10 @@ export interface Visit {
  * from the list the router builds them from (apps/web/src/app/dashboard-screens.ts), with their guard.
  */
 export function routerPaths(): { path: string; guard: Who }[] {
-  const source = readFileSync(new URL('../apps/web/src/app/router.tsx', import.meta.url), 'utf8');
+  const source = readFileSync(
+    new URL('../../apps/web/src/app/router.tsx', import.meta.url),
+    'utf8',
+  );
   const dashboardAt = source.indexOf("path: 'dashboard'");
   const found: { path: string; guard: Who }[] = [];
   const pattern = /path: '([^']+)'/g;
@@ -45,7 +48,7 @@ export function routerPaths(): { path: string; guard: Who }[] {
     found.push({ path: `/${path}`, guard: 'visitor' });
   }
   const screens = readFileSync(
-    new URL('../apps/web/src/app/dashboard-screens.ts', import.meta.url),
+    new URL('../../apps/web/src/app/dashboard-screens.ts', import.meta.url),
     'utf8',
   );
   const screen = /path: '([^']+)',\s*access: '(user|admin)'/g;

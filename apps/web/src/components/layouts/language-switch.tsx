@@ -30,7 +30,7 @@ export function LanguageSwitch() {
       locale={other}
       lang={other}
       hrefLang={other}
-      className="btn btn-ghost btn-sm font-semibold"
+      className="btn btn-ghost btn-sm px-2 font-semibold max-[359px]:px-1"
       onClick={() => rememberLocale(other)}
     >
       {t('layout.language.other')}

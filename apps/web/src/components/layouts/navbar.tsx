@@ -109,7 +109,7 @@ export function Navbar({ account }: { account: ReactNode }) {
           <NavItems />
         </ul>
       </div>
-      <div className="navbar-end gap-2">
+      <div className="navbar-end gap-1 sm:gap-2">
         <LanguageSwitch />
         {account}
       </div>
