@@ -1175,6 +1175,22 @@ export const CATALOGUE: Record<string, RouteEntry> = {
     note: 'The shareable package page (docs/product.md §2), with its departures: public, the same for everyone.',
     build: (w, actor) => pageFor(`/packages/${w.packageId}`)(w, actor),
   },
+  // The same pages in Bangla under /bn (docs/i18n.md): as public, the same for everyone.
+  'GET /bn': { ...page, build: pageFor('/bn') },
+  'GET /bn/about': { ...page, build: pageFor('/bn/about') },
+  'GET /bn/search': { ...page, build: pageFor('/bn/search') },
+  'GET /bn/booking': { ...page, build: pageFor('/bn/booking') },
+  'GET /bn/contact': { ...page, build: pageFor('/bn/contact') },
+  'GET /bn/login': { ...page, build: pageFor('/bn/login') },
+  'GET /bn/register': { ...page, build: pageFor('/bn/register') },
+  'GET /bn/forgot-password': { ...page, build: pageFor('/bn/forgot-password') },
+  'GET /bn/privacy': { ...page, build: pageFor('/bn/privacy') },
+  'GET /bn/terms': { ...page, build: pageFor('/bn/terms') },
+  'GET /bn/packages/:id': {
+    ...page,
+    note: 'The package page in Bangla: public, the same for everyone.',
+    build: (w, actor) => pageFor(`/bn/packages/${w.packageId}`)(w, actor),
+  },
 };
 
 /** `METHOD url` for each method of each route the server added. */
