@@ -61,6 +61,10 @@ export const mailMessages = pgTable(
      * so the count outlives a deleted account (migration 0023).
      */
     causedBy: uuid('caused_by'),
+    /** The language the message is written in, chosen when the event queued it (migration 0025). */
+    language: text('language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
@@ -70,6 +74,7 @@ export const mailMessages = pgTable(
       'mail_messages_status_check',
       sql`${t.status} in ('queued', 'sent', 'delivered', 'failed')`,
     ),
+    check('mail_messages_language_check', sql`${t.language} in ('en', 'bn')`),
     index('mail_messages_created_idx').on(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),

@@ -29,12 +29,21 @@ export const users = pgTable(
      * tokens that have no identity session behind them, such as those from a Firebase ID token).
      */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /**
+     * The language the person chose for their pages and e-mails (migration 0025); null until they
+     * choose, when the page's language decides.
+     */
+    language: text('language', { enum: ['en', 'bn'] }),
+    /** Bangla pages' numbers in Bangla or Western digits; null is the language's own (Bangla). */
+    digits: text('digits', { enum: ['bangla', 'western'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('admin', 'user')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('users_language_check', sql`${t.language} in ('en', 'bn')`),
+    check('users_digits_check', sql`${t.digits} in ('bangla', 'western')`),
     // Manage User's order (newest first), so a page is the index's first rows.
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The reports' new users (0018_reports).
