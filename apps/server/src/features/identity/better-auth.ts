@@ -8,6 +8,7 @@ import type { Config } from '#config/env';
 import type { Db } from '#db/client';
 import type { MailService } from '#features/mail';
 import type { AuditRecorder } from '#features/audit';
+import { problemLocale } from '#lib/problem-language';
 import {
   authAccounts,
   authRateLimits,
@@ -192,7 +193,7 @@ export function createIdentityService(options: {
       // reset ends every session of the account and lifts its sign-in pause.
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
         const allowed = await resetMailGuard.reserve(`password-reset:${user.email}`);
         if (!allowed.allowed) {
           logger.warn({ userId: user.id }, 'password reset e-mail limit reached; none written');
@@ -203,6 +204,8 @@ export function createIdentityService(options: {
           email: user.email,
           token,
           validMinutes: RESET_LINK_MINUTES,
+          // Asked for on a Bangla page: written in Bangla (unless the account chose English).
+          language: problemLocale(request?.headers.get('accept-language') ?? undefined),
         });
       },
       onPasswordReset: async ({ user }) => {
@@ -219,7 +222,7 @@ export function createIdentityService(options: {
       expiresIn: VERIFICATION_LINK_HOURS * 3600,
       // At sign-up, on "send it again" and (with REQUIRE_EMAIL_VERIFICATION) at sign-in: the
       // answer is the same whether the limit let the message through or not.
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token }, request) => {
         const allowed = await verificationMailGuard.reserve(`email-verification:${user.email}`);
         if (!allowed.allowed) {
           logger.warn({ userId: user.id }, 'verification e-mail limit reached; none written');
@@ -230,6 +233,7 @@ export function createIdentityService(options: {
           email: user.email,
           token,
           validHours: VERIFICATION_LINK_HOURS,
+          language: problemLocale(request?.headers.get('accept-language') ?? undefined),
         });
       },
     },

@@ -1,8 +1,11 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { money, tripDay } from './templates/format';
+import { mailText, type MailKey, type MailLocale, type MailValues } from './templates/words';
 import { BanglaText, banglaFonts, hasBangla, isBanglaChar, scriptRuns } from './receipt-pdf-bangla';
 
 export interface ReceiptDocument {
+  /** The language of its labels, dates and amounts (English when absent). */
+  locale?: MailLocale;
   number: string;
   agencyName: string;
   agencyAddress: string | undefined;
@@ -70,8 +73,10 @@ function wrap(
  * the attachment and the download are one document.
  */
 export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> {
+  const locale = receipt.locale ?? 'en';
+  const t = (key: MailKey, values?: MailValues) => mailText(locale, key, values);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Receipt ${receipt.number}`);
+  pdf.setTitle(t('mail.receipt.documentTitle', { number: receipt.number }));
   pdf.setAuthor(receipt.agencyName);
   pdf.setSubject(`Payment ${receipt.transactionId}`);
   pdf.setCreator('Wayfare');
@@ -83,6 +88,7 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
   // Bengali (a traveller's name, a package's title) is shaped and set in Noto Sans Bengali; a
   // receipt without any is the same document as before (docs/i18n.md, "Receipts in Bangla").
   const written = [
+    locale === 'bn' ? t('mail.receipt.title') : undefined,
     receipt.agencyName,
     receipt.agencyAddress,
     receipt.payerName,
@@ -142,7 +148,7 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
 
   // The agency, and the document's name and number.
   text(receipt.agencyName, margin, { size: 20, font: bold, color: PRIMARY });
-  text('RECEIPT', right, { size: 20, font: bold, align: 'right' });
+  text(t('mail.receipt.title'), right, { size: 20, font: bold, align: 'right' });
   y -= 18;
   for (const line of (receipt.agencyAddress ?? '').split(/\n|;\s*/).filter(Boolean)) {
     text(line.trim(), margin, { color: MUTED });
@@ -152,14 +158,14 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
   y -= 34;
 
   const facts: [string, string][] = [
-    ['Receipt number', receipt.number],
-    ['Date paid', tripDay(receipt.paidAt, receipt.timeZone)],
+    [t('mail.receipt.number'), receipt.number],
+    [t('mail.receipt.datePaid'), tripDay(receipt.paidAt, receipt.timeZone, locale)],
     [
-      'Billed to',
+      t('mail.receipt.billedTo'),
       receipt.payerName ? `${receipt.payerName} <${receipt.payerEmail}>` : receipt.payerEmail,
     ],
-    ['Paid with', receipt.card ?? 'Card'],
-    ['Transaction id', receipt.transactionId],
+    [t('mail.receipt.paidWith'), receipt.card ?? t('mail.receipt.card')],
+    [t('mail.receipt.transactionId'), receipt.transactionId],
   ];
   for (const [label, value] of facts) {
     text(label, margin, { color: MUTED });
@@ -169,8 +175,8 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
   y -= 16;
 
   // The items.
-  text('Item', margin, { font: bold, color: MUTED });
-  text('Amount', right, { font: bold, color: MUTED, align: 'right' });
+  text(t('mail.items.item'), margin, { font: bold, color: MUTED });
+  text(t('mail.items.amount'), right, { font: bold, color: MUTED, align: 'right' });
   y -= 8;
   page.drawLine({ start: { x: margin, y }, end: { x: right, y }, thickness: 1, color: LINE });
   y -= 16;
@@ -184,7 +190,7 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
     newPageIfNeeded(lines.length * 14 + 30);
     lines.forEach((line, i) => {
       text(line, margin, { font: bold });
-      if (i === 0) text(money(item.amountCents), right, { align: 'right' });
+      if (i === 0) text(money(item.amountCents, locale), right, { align: 'right' });
       y -= 14;
     });
     if (item.detail) {
@@ -208,19 +214,19 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
     y -= 10;
   }
   newPageIfNeeded(60);
-  text('Total paid', margin, { size: 12, font: bold });
-  text(money(receipt.amountCents), right, { size: 12, font: bold, align: 'right' });
+  text(t('mail.receipt.totalPaid'), margin, { size: 12, font: bold });
+  text(money(receipt.amountCents, locale), right, { size: 12, font: bold, align: 'right' });
   y -= 18;
   if (receipt.refundedCents > 0) {
-    text('Refunded', margin);
-    text(`-${money(receipt.refundedCents)}`, right, { align: 'right' });
+    text(t('mail.receipt.refunded'), margin);
+    text(`-${money(receipt.refundedCents, locale)}`, right, { align: 'right' });
     y -= 18;
   }
   y -= 24;
   newPageIfNeeded(40);
-  text(`Thank you for travelling with ${receipt.agencyName}.`, margin, { color: MUTED });
+  text(t('mail.receipt.thanks', { agency: receipt.agencyName }), margin, { color: MUTED });
   y -= 14;
-  text('Trip times are in the trip zone, ' + receipt.timeZone + '.', margin, {
+  text(t('mail.receipt.zone', { zone: receipt.timeZone }), margin, {
     size: 9,
     color: MUTED,
   });

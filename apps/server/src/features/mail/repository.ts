@@ -47,6 +47,7 @@ export type NewMail = Pick<
   | 'headers'
   | 'secrets'
   | 'causedBy'
+  | 'language'
 >;
 export interface NewAttachment {
   filename: string;
@@ -337,6 +338,18 @@ function mailStatements(db: Db) {
           and(eq(users.email, address), isNotNull(users.signedUpAt), isNull(users.authUserId)),
         );
       return proven !== undefined;
+    },
+
+    /**
+     * The language the account with this address chose for its pages and e-mails (migration
+     * 0025); undefined when it has chosen none, or the address is no account's.
+     */
+    async languageOf(address: string): Promise<'en' | 'bn' | undefined> {
+      const [account] = await db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.email, address));
+      return account?.language ?? undefined;
     },
 
     /**

@@ -8,6 +8,7 @@ import {
   mailListQuery,
   mailMessage,
 } from '@wayfare/contract/mail';
+import { problemLocale } from '#lib/problem-language';
 import { actorOf } from '#plugins/auth-guard';
 import type { MailService } from './service';
 
@@ -60,7 +61,10 @@ export const mailRoutes: FastifyPluginAsyncZod<{ service: MailService }> = async
     },
   );
 
-  /** The receipt of one payment, as it was mailed: the payer's own, or any for an admin. */
+  /**
+   * The receipt of one payment, as it was mailed: the payer's own, or any for an admin; in the
+   * language of the page that asks (its Accept-Language, as problems read it).
+   */
   app.get(
     '/payments/:id/receipt.pdf',
     { onRequest: app.requireUser, schema: { params: idParam, response: { 200: z.any() } } },
@@ -68,9 +72,11 @@ export const mailRoutes: FastifyPluginAsyncZod<{ service: MailService }> = async
       const receipt = await service.receiptForDownload({
         actor: actorOf(request),
         paymentId: request.params.id,
+        language: problemLocale(request.headers['accept-language']),
       });
       return reply
         .type('application/pdf')
+        .header('vary', 'Accept-Language')
         .header('content-disposition', `attachment; filename="${receipt.filename}"`)
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(receipt.pdf));

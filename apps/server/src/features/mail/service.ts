@@ -24,9 +24,15 @@ import {
   type MailRow,
   type NewAttachment,
 } from './repository';
-import { receiptNumber, travellersText, tripTime } from './templates/format';
+import { localDigits, receiptNumber, travellersText, tripTime } from './templates/format';
 import * as templates from './templates/messages';
-import type { BookingMailInput, MailTemplate, TemplateContext } from './templates/messages';
+import {
+  templateContext,
+  type BookingMailInput,
+  type MailTemplate,
+  type TemplateContext,
+} from './templates/messages';
+import { mailText, type MailLocale } from './templates/words';
 import { SenderText, typed, type Shown } from './sender-text';
 
 /** The job queue that hands each message to the transport (decision 007). */
@@ -49,8 +55,8 @@ export interface QueuedMail<I> {
   template: (ctx: TemplateContext, input: Shown<I>) => MailTemplate;
   replyTo?: string;
   headers?: Record<string, string>;
-  /** Files made from the input as the template sees it (a receipt's PDF). */
-  attachments?: (input: Shown<I>) => Promise<NewAttachment[]>;
+  /** Files made from the input as the template sees it, in the message's language (a receipt's PDF). */
+  attachments?: (input: Shown<I>, language: MailLocale) => Promise<NewAttachment[]>;
   /** Parts of the message that grant access (tokens): redacted in the admins' view. */
   secrets?: string[];
   /** The same event queued twice makes one message (a retried webhook, a repeated call). */
@@ -61,6 +67,11 @@ export interface QueuedMail<I> {
    * address's only: admins write for the agency, on travellers' behalf).
    */
   causedBy?: { id: string; role?: string };
+  /**
+   * The language of the request that caused the message (its Accept-Language, read as
+   * `problemLocale` reads it), for a person whose account has chosen none (docs/i18n.md, "E-mails").
+   */
+  language?: MailLocale;
 }
 
 /** What `queue` did: wrote the message (or found it written), or left it out beyond a limit. */
@@ -160,14 +171,15 @@ export function createMailService(options: MailServiceOptions) {
   const { config, publicUrl, timeZone } = options;
   const from = config.from;
   const domain = parseMailbox(from)?.address.split('@')[1] ?? 'wayfare.invalid';
-  const ctx: TemplateContext = {
-    site: {
-      publicUrl,
-      agencyName: config.agency.name,
-      agencyAddress: config.agency.address,
-    },
-    timeZone,
+  const site = {
+    publicUrl,
+    agencyName: config.agency.name,
+    agencyAddress: config.agency.address,
   };
+  const contexts = {
+    en: templateContext(site, timeZone, 'en'),
+    bn: templateContext(site, timeZone, 'bn'),
+  } satisfies Record<MailLocale, TemplateContext>;
   const reader = options.repository;
   const { limits } = options.config;
 
@@ -230,8 +242,12 @@ export function createMailService(options: MailServiceOptions) {
       }
       const shown = kind.quotesSenderText && (kind.to === 'agency' || (await repo.isVerified(to)));
       const input = SenderText.resolve(mail.input, shown);
-      const rendered = renderTemplate(mail.template(ctx, input));
-      const attachments = mail.attachments ? await mail.attachments(input) : [];
+      // The recipient's own choice, else the language they asked in; the agency's own addresses
+      // are not the requester's, and read English unless their account chose Bangla.
+      const language =
+        (await repo.languageOf(to)) ?? (kind.to === 'person' ? mail.language : undefined) ?? 'en';
+      const rendered = renderTemplate(mail.template(contexts[language], input));
+      const attachments = mail.attachments ? await mail.attachments(input, language) : [];
       const written = await repo.insert(
         {
           kind: mail.kind,
@@ -246,6 +262,7 @@ export function createMailService(options: MailServiceOptions) {
           headers: mail.headers ?? {},
           secrets: mail.secrets ?? [],
           causedBy: mail.causedBy?.id ?? null,
+          language,
         },
         attachments,
       );
@@ -261,27 +278,40 @@ export function createMailService(options: MailServiceOptions) {
     });
   }
 
-  /** A payment's receipt: its number (given when it was recorded), what its text and PDF say. */
-  async function buildReceipt(repo: MailRepository, paymentId: string) {
+  /**
+   * A payment's receipt in `locale`: its number (given when it was recorded), what its text and
+   * PDF say.
+   */
+  async function buildReceipt(repo: MailRepository, paymentId: string, locale: MailLocale) {
     const found = await repo.paymentWithItems(paymentId);
     if (!found) return undefined;
     const { payment, items } = found;
     const number = receiptNumber(await repo.receiptNumber(paymentId));
     const card = payment.cardLast4
-      ? `${payment.cardBrand ? payment.cardBrand[0]!.toUpperCase() + payment.cardBrand.slice(1) : 'Card'} ending ${payment.cardLast4}`
+      ? mailText(locale, 'mail.receipt.cardEnding', {
+          brand: payment.cardBrand
+            ? payment.cardBrand[0]!.toUpperCase() + payment.cardBrand.slice(1)
+            : mailText(locale, 'mail.receipt.card'),
+          last4: localDigits(payment.cardLast4, locale),
+        })
       : null;
     const lines = items.map((item) => ({
       label: item.packageTitle,
       detail: [
         item.duration,
-        travellersText(item.travellers),
-        item.departureStartsAt ? `departs ${tripTime(item.departureStartsAt, timeZone)}` : '',
+        travellersText(item.travellers, locale),
+        item.departureStartsAt
+          ? mailText(locale, 'mail.receipt.departs', {
+              when: tripTime(item.departureStartsAt, timeZone, locale),
+            })
+          : '',
       ]
         .filter(Boolean)
         .join(', '),
       amountCents: item.priceCents,
     }));
     const document: ReceiptDocument = {
+      locale,
       number,
       agencyName: config.agency.name,
       agencyAddress: config.agency.address,
@@ -308,33 +338,61 @@ export function createMailService(options: MailServiceOptions) {
 
     // ---- account (the identity service's own flows call these) ------------------------------
 
-    /** The password-reset link (`/reset-password?token=`); the token is redacted for admins. */
+    /**
+     * The password-reset link (`/reset-password?token=`, `/bn/reset-password?token=` in
+     * Bangla); the token is redacted for admins.
+     */
     passwordReset(
       db: Db,
-      input: { name?: string; email: string; token: string; validMinutes: number },
+      input: {
+        name?: string;
+        email: string;
+        token: string;
+        validMinutes: number;
+        language?: MailLocale;
+      },
     ) {
-      const url = `${publicUrl}/reset-password?token=${encodeURIComponent(input.token)}`;
+      const token = encodeURIComponent(input.token);
       return queue(db, {
         kind: 'password-reset',
         to: input.email,
-        input: { name: typed(input.name), url, validMinutes: input.validMinutes },
-        template: templates.passwordReset,
+        input: { name: typed(input.name), validMinutes: input.validMinutes },
+        template: (context, shown) =>
+          templates.passwordReset(context, {
+            ...shown,
+            url: `${context.pages}/reset-password?token=${token}`,
+          }),
         secrets: [input.token],
+        language: input.language,
       });
     },
 
     /** The e-mail verification link (the identity service's `/verify-email`). */
     emailVerification(
       db: Db,
-      input: { name?: string; email: string; token: string; validHours: number },
+      input: {
+        name?: string;
+        email: string;
+        token: string;
+        validHours: number;
+        language?: MailLocale;
+      },
     ) {
-      const url = `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(input.token)}&callbackURL=${encodeURIComponent('/login?verified=1')}`;
+      const token = encodeURIComponent(input.token);
       return queue(db, {
         kind: 'email-verification',
         to: input.email,
-        input: { name: typed(input.name), url, validHours: input.validHours },
-        template: templates.emailVerification,
+        input: { name: typed(input.name), validHours: input.validHours },
+        template: (context, shown) => {
+          // The link is the API's; the page it ends on is in the message's language.
+          const callback = `${context.locale === 'bn' ? '/bn' : ''}/login?verified=1`;
+          return templates.emailVerification(context, {
+            ...shown,
+            url: `${publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(callback)}`,
+          });
+        },
         secrets: [input.token],
+        language: input.language,
       });
     },
 
@@ -392,7 +450,12 @@ export function createMailService(options: MailServiceOptions) {
      * the payment (the payment and its bookings are read through `db`). Once per payment.
      */
     async paymentReceipt(db: Db, payment: { id: string }) {
-      const built = await buildReceipt(reader.on(db), payment.id);
+      const repo = reader.on(db);
+      const paid = await repo.paymentWithItems(payment.id);
+      if (!paid) throw new Error(`payment ${payment.id} not found for its receipt`);
+      // Written by a job, not a request: in the payer's chosen language, else English.
+      const locale = (await repo.languageOf(addressOf(paid.payment.email))) ?? 'en';
+      const built = await buildReceipt(repo, payment.id, locale);
       if (!built) throw new Error(`payment ${payment.id} not found for its receipt`);
       const { document } = built;
       return queue(db, {
@@ -410,14 +473,15 @@ export function createMailService(options: MailServiceOptions) {
             card: shown.card,
             items: shown.items,
           }),
-        attachments: async (shown) => [
+        attachments: async (shown, language) => [
           {
             filename: fileName(shown.number),
             contentType: 'application/pdf',
-            content: await receiptPdf(shown),
+            content: await receiptPdf({ ...shown, locale: language }),
           },
         ],
         dedupeKey: `payment-receipt:${payment.id}`,
+        language: locale,
       });
     },
 
@@ -732,8 +796,11 @@ export function createMailService(options: MailServiceOptions) {
 
     // ---- receipts for download --------------------------------------------------------------
 
-    /** `GET /payments/:id/receipt.pdf`: the payer's (or an admin's) receipt, as mailed. */
-    async receiptForDownload(input: { actor: Actor; paymentId: string }) {
+    /**
+     * `GET /payments/:id/receipt.pdf`: the payer's (or an admin's) receipt, as mailed, in the
+     * language of the page that asks for it (its Accept-Language).
+     */
+    async receiptForDownload(input: { actor: Actor; paymentId: string; language?: MailLocale }) {
       const found = isUuid(input.paymentId)
         ? await reader.paymentWithItems(input.paymentId)
         : undefined;
@@ -741,7 +808,7 @@ export function createMailService(options: MailServiceOptions) {
         // Another's payment is answered as a missing one: its existence is not told.
         throw new AppError('PAYMENT_NOT_FOUND', 'There is no payment with this id.');
       }
-      const built = await buildReceipt(reader, input.paymentId);
+      const built = await buildReceipt(reader, input.paymentId, input.language ?? 'en');
       if (!built) throw new AppError('PAYMENT_NOT_FOUND', 'There is no payment with this id.');
       return { filename: fileName(built.document.number), pdf: await receiptPdf(built.document) };
     },

@@ -13,14 +13,8 @@ import {
   Text,
 } from '@react-email/components';
 import type { ReactNode } from 'react';
-
-/** What every message knows about the site that sends it. */
-export interface MailSite {
-  /** PUBLIC_URL, without a trailing slash: every link in a message is absolute to it. */
-  publicUrl: string;
-  agencyName: string;
-  agencyAddress: string | undefined;
-}
+import type { TemplateContext } from './context';
+import { richText } from './rich';
 
 /*
  * The product's look (apps/web/src/index.css): teal primary, warm amber accent, calm blue-grey
@@ -61,10 +55,12 @@ const DARK_MODE_CSS = `
 
 const FONT =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+/** Bangla after the Latin face, in the platforms' Bengali fonts (as the web app, docs/i18n.md). */
+const BANGLA_FONT = `${FONT.replace(', sans-serif', '')}, 'Noto Sans Bengali', 'Kohinoor Bangla', 'Bangla Sangam MN', 'Nirmala UI', Vrinda, sans-serif`;
 
 /** The frame of every message: brand, one card, the agency's name and address at the foot. */
 export function Layout(props: {
-  site: MailSite;
+  ctx: TemplateContext;
   preview: string;
   heading: string;
   children: ReactNode;
@@ -73,9 +69,9 @@ export function Layout(props: {
   /** Extra foot lines (an unsubscribe link). */
   footer?: ReactNode;
 }) {
-  const { site } = props;
+  const { site, pages, locale } = props.ctx;
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={locale} dir="ltr">
       <Head>
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
@@ -85,14 +81,19 @@ export function Layout(props: {
       <Preview>{props.preview}</Preview>
       <Body
         className="wf-page"
-        style={{ backgroundColor: COLORS.page, margin: 0, padding: '24px 0', fontFamily: FONT }}
+        style={{
+          backgroundColor: COLORS.page,
+          margin: 0,
+          padding: '24px 0',
+          fontFamily: locale === 'bn' ? BANGLA_FONT : FONT,
+        }}
       >
         <Container
           style={{ maxWidth: '600px', width: '100%', margin: '0 auto', padding: '0 12px' }}
         >
           <Section style={{ padding: '8px 4px 16px' }}>
             <Link
-              href={`${site.publicUrl}/`}
+              href={`${pages}/`}
               className="wf-link"
               style={{
                 color: COLORS.primary,
@@ -137,7 +138,7 @@ export function Layout(props: {
             <Text className="wf-muted" style={{ ...mutedStyle, margin: 0 }}>
               {site.agencyName}
               {site.agencyAddress ? ` · ${site.agencyAddress}` : ''} ·{' '}
-              <Link href={`${site.publicUrl}/`} className="wf-link" style={linkStyle}>
+              <Link href={`${pages}/`} className="wf-link" style={linkStyle}>
                 {site.publicUrl.replace(/^https?:\/\//, '')}
               </Link>
             </Text>
@@ -173,7 +174,15 @@ export function Note({ children }: { children: ReactNode }) {
 }
 
 /** The one action of a message, as a large tappable button (and the link under it, in text). */
-export function Action({ href, label }: { href: string; label: string }) {
+export function Action({
+  ctx,
+  href,
+  label,
+}: {
+  ctx: TemplateContext;
+  href: string;
+  label: string;
+}) {
   return (
     <Section style={{ margin: '8px 0 20px' }}>
       <Button
@@ -197,13 +206,15 @@ export function Action({ href, label }: { href: string; label: string }) {
         data-skip-in-text="true"
         style={{ ...mutedStyle, margin: '12px 0 0', wordBreak: 'break-all' }}
       >
-        Or open this address: <InlineLink href={href}>{href}</InlineLink>
+        {richText(ctx, 'mail.layout.openAddress', { address: href }, [
+          <InlineLink key="address" href={href} />,
+        ])}
       </Text>
     </Section>
   );
 }
 
-export function InlineLink({ href, children }: { href: string; children: ReactNode }) {
+export function InlineLink({ href, children }: { href: string; children?: ReactNode }) {
   return (
     <Link href={href} className="wf-link" style={linkStyle}>
       {children}
@@ -257,9 +268,11 @@ const cellStyle = {
 
 /** Items and their amounts, with a total row (a receipt). */
 export function Items({
+  ctx,
   items,
   total,
 }: {
+  ctx: TemplateContext;
   items: { label: string; detail?: string; amount: string }[];
   total: [string, string][];
 }) {
@@ -278,14 +291,14 @@ export function Items({
             className="wf-cell wf-muted"
             style={{ ...cellStyle, color: COLORS.muted }}
           >
-            Item
+            {ctx.t('mail.items.item')}
           </th>
           <th
             align="right"
             className="wf-cell wf-muted"
             style={{ ...cellStyle, color: COLORS.muted }}
           >
-            Amount
+            {ctx.t('mail.items.amount')}
           </th>
         </tr>
       </thead>

@@ -1,52 +1,56 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactElement } from 'react';
-import { countText } from '@wayfare/contract/counts';
-import { money, travellersText, travellersWithNames, tripTime } from './format';
-import { Action, Details, InlineLink, Items, Layout, Note, P, Rule, type MailSite } from './layout';
+import type { TemplateContext } from './context';
+import { money, numberText, travellersText, travellersWithNames, tripTime } from './format';
+import { Action, Details, InlineLink, Items, Layout, Note, P, Rule } from './layout';
+import { richText } from './rich';
 
 /*
  * Every message Wayfare sends, written once: the HTML is rendered from these components and the
- * plain text from that HTML (render.ts), so the two never say different things.
+ * plain text from that HTML (render.ts), so the two never say different things. The words are
+ * the mail catalogue's (src/locales/mail.en.json, mail.bn.json), in the message's language
+ * (`ctx.locale`); links to pages go to that language's pages (`ctx.pages`).
  *
  * What a person typed (a name, a message, a place) reaches a template only as the outbox's rule
  * lets it (sender-text.ts, kinds.ts): to an address that has not been verified each such field is
  * `undefined`, and the template says what happened without it.
  */
 
+export { templateContext, type TemplateContext } from './context';
+
 export interface MailTemplate {
   subject: string;
   element: ReactElement;
 }
 
-export interface TemplateContext {
-  site: MailSite;
-  /** TRIP_TIME_ZONE: trip times are shown there, and say so. */
-  timeZone: string;
-}
+const strong = <strong />;
 
-const greeting = (name: string | undefined) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
+const greeting = (ctx: TemplateContext, name: string | undefined) =>
+  name?.trim() ? ctx.t('mail.greeting.named', { name: name.trim() }) : ctx.t('mail.greeting.plain');
+
+const when = (ctx: TemplateContext, instant: Date) => tripTime(instant, ctx.timeZone, ctx.locale);
 
 export function passwordReset(
   ctx: TemplateContext,
   input: { name?: string; url: string; validMinutes: number },
 ): MailTemplate {
   return {
-    subject: 'Reset your Wayfare password',
+    subject: ctx.t('mail.passwordReset.subject'),
     element: (
       <Layout
-        site={ctx.site}
-        preview="A link to choose a new password"
-        heading="Choose a new password"
-        reason="You get this e-mail because someone asked to reset the password of the Wayfare account with this address."
+        ctx={ctx}
+        preview={ctx.t('mail.passwordReset.preview')}
+        heading={ctx.t('mail.passwordReset.heading')}
+        reason={ctx.t('mail.passwordReset.reason')}
       >
-        <P>{greeting(input.name)}</P>
+        <P>{greeting(ctx, input.name)}</P>
         <P>
-          Someone (we hope you) asked to reset your Wayfare password. Open the link below to choose
-          a new one. It works once, for the next {input.validMinutes} minutes, and signs your
-          account out everywhere else.
+          {ctx.t('mail.passwordReset.body', {
+            minutes: numberText(input.validMinutes, ctx.locale),
+          })}
         </P>
-        <Action href={input.url} label="Choose a new password" />
-        <Note>If you did not ask for this, ignore this e-mail: your password stays as it is.</Note>
+        <Action ctx={ctx} href={input.url} label={ctx.t('mail.passwordReset.action')} />
+        <Note>{ctx.t('mail.passwordReset.note')}</Note>
       </Layout>
     ),
   };
@@ -57,21 +61,22 @@ export function emailVerification(
   input: { name?: string; url: string; validHours: number },
 ): MailTemplate {
   return {
-    subject: 'Confirm your e-mail address for Wayfare',
+    subject: ctx.t('mail.emailVerification.subject'),
     element: (
       <Layout
-        site={ctx.site}
-        preview="One click to confirm your address"
-        heading="Confirm your e-mail address"
-        reason="You get this e-mail because this address was used to create a Wayfare account."
+        ctx={ctx}
+        preview={ctx.t('mail.emailVerification.preview')}
+        heading={ctx.t('mail.emailVerification.heading')}
+        reason={ctx.t('mail.emailVerification.reason')}
       >
-        <P>{greeting(input.name)}</P>
+        <P>{greeting(ctx, input.name)}</P>
         <P>
-          Welcome to Wayfare. Please confirm that this address is yours, so that your booking
-          confirmations and receipts reach you. The link works for {input.validHours} hours.
+          {ctx.t('mail.emailVerification.body', {
+            hours: numberText(input.validHours, ctx.locale),
+          })}
         </P>
-        <Action href={input.url} label="Confirm my address" />
-        <Note>If you did not create an account, ignore this e-mail.</Note>
+        <Action ctx={ctx} href={input.url} label={ctx.t('mail.emailVerification.action')} />
+        <Note>{ctx.t('mail.emailVerification.note')}</Note>
       </Layout>
     ),
   };
@@ -87,28 +92,30 @@ export function passwordChanged(
   input: { changedAt: Date; via: 'account' | 'reset-link' },
 ): MailTemplate {
   return {
-    subject: 'Your Wayfare password was changed',
+    subject: ctx.t('mail.passwordChanged.subject'),
     element: (
       <Layout
-        site={ctx.site}
-        preview="A security notice about your account"
-        heading="Your password was changed"
-        reason="You get this e-mail because the password of the Wayfare account with this address was changed."
+        ctx={ctx}
+        preview={ctx.t('mail.security.preview')}
+        heading={ctx.t('mail.passwordChanged.heading')}
+        reason={ctx.t('mail.passwordChanged.reason')}
       >
-        <P>Hello,</P>
+        <P>{ctx.t('mail.greeting.plain')}</P>
         <P>
-          The password of your Wayfare account was changed on{' '}
-          {tripTime(input.changedAt, ctx.timeZone)}
-          {input.via === 'reset-link'
-            ? ', with the link of a password-reset e-mail. Every other session of the account was signed out.'
-            : ', from the account page while signed in.'}
+          {ctx.t(
+            input.via === 'reset-link'
+              ? 'mail.passwordChanged.body.resetLink'
+              : 'mail.passwordChanged.body.account',
+            { when: when(ctx, input.changedAt) },
+          )}
         </P>
-        <P>If this was you, there is nothing more to do.</P>
-        <P>
-          <strong>If it was not you,</strong> someone else may know your password or read your
-          e-mail: choose a new password now with &ldquo;Forgot password&rdquo;, and tell us.
-        </P>
-        <Action href={`${ctx.site.publicUrl}/forgot-password`} label="Choose a new password" />
+        <P>{ctx.t('mail.passwordChanged.wasYou')}</P>
+        <P>{richText(ctx, 'mail.passwordChanged.notYou', {}, [strong])}</P>
+        <Action
+          ctx={ctx}
+          href={`${ctx.pages}/forgot-password`}
+          label={ctx.t('mail.passwordChanged.action')}
+        />
       </Layout>
     ),
   };
@@ -120,29 +127,23 @@ export function passwordChanged(
  */
 export function accountDeleted(ctx: TemplateContext, input: { deletedAt: Date }): MailTemplate {
   return {
-    subject: 'Your Wayfare account was deleted',
+    subject: ctx.t('mail.accountDeleted.subject'),
     element: (
       <Layout
-        site={ctx.site}
-        preview="A security notice about your account"
-        heading="Your account was deleted"
-        reason="You get this e-mail because the Wayfare account with this address was deleted."
+        ctx={ctx}
+        preview={ctx.t('mail.security.preview')}
+        heading={ctx.t('mail.accountDeleted.heading')}
+        reason={ctx.t('mail.accountDeleted.reason')}
       >
-        <P>Hello,</P>
-        <P>
-          Your Wayfare account with this address was deleted on{' '}
-          {tripTime(input.deletedAt, ctx.timeZone)}, from its account page. You are signed out
-          everywhere, and you can no longer sign in with it.
-        </P>
-        <P>
-          Your bookings and payments stay on the agency&rsquo;s books without your account. You are
-          welcome to sign up again at any time.
-        </P>
-        <P>
-          <strong>If you did not do this,</strong> someone else knew your password: tell us at once
-          from the Contact page.
-        </P>
-        <Action href={`${ctx.site.publicUrl}/contact`} label="Contact us" />
+        <P>{ctx.t('mail.greeting.plain')}</P>
+        <P>{ctx.t('mail.accountDeleted.body', { when: when(ctx, input.deletedAt) })}</P>
+        <P>{ctx.t('mail.accountDeleted.bookingsStay')}</P>
+        <P>{richText(ctx, 'mail.accountDeleted.notYou', {}, [strong])}</P>
+        <Action
+          ctx={ctx}
+          href={`${ctx.pages}/contact`}
+          label={ctx.t('mail.accountDeleted.action')}
+        />
       </Layout>
     ),
   };
@@ -182,57 +183,69 @@ function bookingRows(ctx: TemplateContext, booking: BookingView): [string, strin
   const names = [booking.name, ...(booking.travellerNames ?? [])].filter(
     (name): name is string => name !== undefined,
   );
+  const price = money(booking.priceCents, ctx.locale);
   return [
-    ['Trip', `${booking.packageTitle} (${booking.duration})`],
     [
-      'Departure',
-      booking.departureStartsAt
-        ? tripTime(booking.departureStartsAt, ctx.timeZone)
-        : 'The date is arranged with you by the agency',
+      ctx.t('mail.booking.trip'),
+      ctx.t('mail.booking.tripValue', { title: booking.packageTitle, duration: booking.duration }),
     ],
-    ['Travellers', travellersWithNames(travellers, names)],
-    ['Price', `${money(booking.priceCents)}${travellers > 1 ? ' for everyone' : ''}`],
-    ['Booking reference', booking.id.slice(0, 8).toUpperCase()],
+    [
+      ctx.t('mail.booking.departure'),
+      booking.departureStartsAt
+        ? when(ctx, booking.departureStartsAt)
+        : ctx.t('mail.booking.noDate'),
+    ],
+    [ctx.t('mail.booking.travellers'), travellersWithNames(travellers, names, ctx.locale)],
+    [
+      ctx.t('mail.booking.price'),
+      travellers > 1 ? ctx.t('mail.booking.priceForEveryone', { price }) : price,
+    ],
+    [ctx.t('mail.booking.reference'), booking.id.slice(0, 8).toUpperCase()],
   ];
 }
 
 export function bookingConfirmation(ctx: TemplateContext, booking: BookingView): MailTemplate {
-  const pay = `${ctx.site.publicUrl}/dashboard/payment`;
+  const pay = `${ctx.pages}/dashboard/payment`;
   const paid = booking.status === 'paid';
+  const title = booking.packageTitle;
   return {
-    subject: `Booking received: ${booking.packageTitle}`,
+    subject: ctx.t('mail.bookingConfirmation.subject', { title }),
     element: (
       <Layout
-        site={ctx.site}
-        preview={`${booking.packageTitle}, ${travellersText(booking.travellers ?? 1)}, ${money(booking.priceCents)}`}
-        heading="Your booking is in"
-        reason="You get this e-mail because you booked a trip on Wayfare."
+        ctx={ctx}
+        preview={ctx.t('mail.bookingConfirmation.preview', {
+          title,
+          travellers: travellersText(booking.travellers ?? 1, ctx.locale),
+          price: money(booking.priceCents, ctx.locale),
+        })}
+        heading={ctx.t('mail.bookingConfirmation.heading')}
+        reason={ctx.t('mail.bookingConfirmation.reason')}
       >
-        <P>{greeting(booking.name)}</P>
-        <P>Thank you for booking with us. Here is what you booked:</P>
+        <P>{greeting(ctx, booking.name)}</P>
+        <P>{ctx.t('mail.bookingConfirmation.intro')}</P>
         <Details rows={bookingRows(ctx, booking)} />
         {paid ? (
-          <P>This booking is paid. Your receipt comes in a separate e-mail.</P>
+          <P>{ctx.t('mail.bookingConfirmation.paid')}</P>
         ) : (
           <>
-            <P>
-              <strong>How to pay:</strong> pay by card on the Payment page of your dashboard (Visa,
-              Mastercard and other major cards). You can pay for all your unpaid bookings at once.
-            </P>
+            <P>{richText(ctx, 'mail.bookingConfirmation.howToPay', {}, [strong])}</P>
             {booking.holdExpiresAt ? (
               <P>
-                <strong>
-                  Your seats are held until {tripTime(booking.holdExpiresAt, ctx.timeZone)}.
-                </strong>{' '}
-                If the booking is still unpaid then, it expires and the seats go back on sale.
+                {richText(
+                  ctx,
+                  'mail.bookingConfirmation.held',
+                  { until: when(ctx, booking.holdExpiresAt) },
+                  [strong],
+                )}
               </P>
             ) : null}
-            <Action href={pay} label="Pay now" />
+            <Action ctx={ctx} href={pay} label={ctx.t('mail.bookingConfirmation.action')} />
           </>
         )}
         <Note>
-          See all your bookings on{' '}
-          <InlineLink href={`${ctx.site.publicUrl}/dashboard/booking`}>My Booking</InlineLink>.
+          {richText(ctx, 'mail.bookingConfirmation.seeAll', {}, [
+            <InlineLink key="bookings" href={`${ctx.pages}/dashboard/booking`} />,
+          ])}
         </Note>
       </Layout>
     ),
@@ -252,42 +265,47 @@ export interface ReceiptMailInput {
 }
 
 export function paymentReceipt(ctx: TemplateContext, receipt: ReceiptMailInput): MailTemplate {
+  const amount = money(receipt.amountCents, ctx.locale);
   return {
-    subject: `Your Wayfare receipt ${receipt.number} (${money(receipt.amountCents)})`,
+    subject: ctx.t('mail.paymentReceipt.subject', { number: receipt.number, amount }),
     element: (
       <Layout
-        site={ctx.site}
-        preview={`Payment of ${money(receipt.amountCents)} received, thank you`}
-        heading="Payment received, thank you"
-        reason="You get this e-mail because you paid for a booking on Wayfare."
+        ctx={ctx}
+        preview={ctx.t('mail.paymentReceipt.preview', { amount })}
+        heading={ctx.t('mail.paymentReceipt.heading')}
+        reason={ctx.t('mail.paymentReceipt.reason')}
       >
-        <P>{greeting(receipt.name)}</P>
-        <P>
-          We received your payment of <strong>{money(receipt.amountCents)}</strong>. Your receipt is
-          attached as a PDF, and you can download it again from Payment History.
-        </P>
+        <P>{greeting(ctx, receipt.name)}</P>
+        <P>{richText(ctx, 'mail.paymentReceipt.body', { amount }, [strong])}</P>
         <Details
           rows={[
-            ['Receipt number', receipt.number],
-            ['Paid on', tripTime(receipt.paidAt, ctx.timeZone)],
-            ['Paid with', receipt.card ?? 'Card'],
-            ['Transaction', receipt.transactionId],
+            [ctx.t('mail.receipt.number'), receipt.number],
+            [ctx.t('mail.paymentReceipt.paidOn'), when(ctx, receipt.paidAt)],
+            [ctx.t('mail.receipt.paidWith'), receipt.card ?? ctx.t('mail.receipt.card')],
+            [ctx.t('mail.paymentReceipt.transaction'), receipt.transactionId],
           ]}
         />
         <Items
+          ctx={ctx}
           items={receipt.items.map((item) => ({
             label: item.label,
             detail: item.detail,
-            amount: money(item.amountCents),
+            amount: money(item.amountCents, ctx.locale),
           }))}
           total={[
-            ['Total paid', money(receipt.amountCents)],
+            [ctx.t('mail.receipt.totalPaid'), amount],
             ...(receipt.refundedCents > 0
-              ? ([['Refunded', `-${money(receipt.refundedCents)}`]] as [string, string][])
+              ? ([
+                  [ctx.t('mail.receipt.refunded'), `-${money(receipt.refundedCents, ctx.locale)}`],
+                ] as [string, string][])
               : []),
           ]}
         />
-        <Action href={`${ctx.site.publicUrl}/dashboard/paymentHistory`} label="Payment History" />
+        <Action
+          ctx={ctx}
+          href={`${ctx.pages}/dashboard/paymentHistory`}
+          label={ctx.t('mail.paymentReceipt.action')}
+        />
       </Layout>
     ),
   };
@@ -306,47 +324,50 @@ export function bookingCancelled(
 ): MailTemplate {
   const { booking } = input;
   const refund = input.refundCents ?? 0;
+  const amount = money(refund, ctx.locale);
+  const title = booking.packageTitle;
   const headline =
     input.by === 'hold-expired'
-      ? 'Your booking has expired'
+      ? ctx.t('mail.bookingCancelled.heading.expired')
       : refund > 0
-        ? 'Your booking is cancelled and refunded'
-        : 'Your booking is cancelled';
+        ? ctx.t('mail.bookingCancelled.heading.refunded')
+        : ctx.t('mail.bookingCancelled.heading.cancelled');
   return {
     subject:
       refund > 0
-        ? `Refund of ${money(refund)}: ${booking.packageTitle}`
-        : `${input.by === 'hold-expired' ? 'Booking expired' : 'Booking cancelled'}: ${booking.packageTitle}`,
+        ? ctx.t('mail.bookingCancelled.subject.refunded', { amount, title })
+        : input.by === 'hold-expired'
+          ? ctx.t('mail.bookingCancelled.subject.expired', { title })
+          : ctx.t('mail.bookingCancelled.subject.cancelled', { title }),
     element: (
       <Layout
-        site={ctx.site}
-        preview={`${booking.packageTitle}${refund > 0 ? `, ${money(refund)} refunded` : ''}`}
+        ctx={ctx}
+        preview={refund > 0 ? ctx.t('mail.bookingCancelled.preview.refunded', { title, amount }) : title}
         heading={headline}
-        reason="You get this e-mail because you booked this trip on Wayfare."
+        reason={ctx.t('mail.booking.reason')}
       >
-        <P>{greeting(booking.name)}</P>
+        <P>{greeting(ctx, booking.name)}</P>
         <P>
           {input.by === 'traveller'
-            ? 'As you asked, we cancelled this booking:'
+            ? ctx.t('mail.bookingCancelled.intro.traveller')
             : input.by === 'hold-expired'
-              ? 'This booking was not paid before its seat hold ended, so it expired and its seats went back on sale:'
-              : 'We are sorry: the agency had to cancel this booking:'}
+              ? ctx.t('mail.bookingCancelled.intro.expired')
+              : ctx.t('mail.bookingCancelled.intro.agency')}
         </P>
         <Details rows={bookingRows(ctx, booking)} />
         {input.reason ? (
-          <P>
-            <strong>Reason:</strong> {input.reason}
-          </P>
+          <P>{richText(ctx, 'mail.booking.reasonLine', { reason: input.reason }, [strong])}</P>
         ) : null}
         {refund > 0 ? (
-          <P>
-            <strong>{money(refund)}</strong> goes back to the card you paid with. Banks usually show
-            it within 5 to 10 working days.
-          </P>
+          <P>{richText(ctx, 'mail.bookingCancelled.refund', { amount }, [strong])}</P>
         ) : (
-          <P>Nothing was charged for it.</P>
+          <P>{ctx.t('mail.booking.nothingCharged')}</P>
         )}
-        <Action href={`${ctx.site.publicUrl}/dashboard/booking`} label="See my bookings" />
+        <Action
+          ctx={ctx}
+          href={`${ctx.pages}/dashboard/booking`}
+          label={ctx.t('mail.booking.seeMine')}
+        />
       </Layout>
     ),
   };
@@ -365,29 +386,36 @@ export function holdReleased(
   },
 ): MailTemplate {
   const { booking } = input;
-  const when = booking.departureStartsAt ? tripTime(booking.departureStartsAt, ctx.timeZone) : null;
-  const trip = when ? `${booking.packageTitle}, departing ${when}` : booking.packageTitle;
+  const title = booking.packageTitle;
+  const trip = booking.departureStartsAt
+    ? ctx.t('mail.holdReleased.trip', { title, when: when(ctx, booking.departureStartsAt) })
+    : title;
   return {
-    subject: `Seat hold released: ${booking.packageTitle}`,
+    subject: ctx.t('mail.holdReleased.subject', { title }),
     element: (
       <Layout
-        site={ctx.site}
-        preview={`${trip}: your unpaid seats went back on sale`}
-        heading="Your seat hold was released"
-        reason="You get this e-mail because you booked this trip on Wayfare."
+        ctx={ctx}
+        preview={ctx.t('mail.holdReleased.preview', { trip })}
+        heading={ctx.t('mail.holdReleased.heading')}
+        reason={ctx.t('mail.booking.reason')}
       >
-        <P>{greeting(booking.name)}</P>
-        <P>
-          The agency released the seats your unpaid booking held on <strong>{trip}</strong>. The
-          booking has ended and its seats went back on sale:
-        </P>
+        <P>{greeting(ctx, booking.name)}</P>
+        <P>{richText(ctx, 'mail.holdReleased.body', { trip }, [strong])}</P>
         <Details rows={bookingRows(ctx, booking)} />
-        <P>Nothing was charged for it.</P>
-        <P>If seats are left on this departure, you are welcome to book it again.</P>
+        <P>{ctx.t('mail.booking.nothingCharged')}</P>
+        <P>{ctx.t('mail.holdReleased.bookAgain')}</P>
         {input.packageId ? (
-          <Action href={`${ctx.site.publicUrl}/packages/${input.packageId}`} label="Book again" />
+          <Action
+            ctx={ctx}
+            href={`${ctx.pages}/packages/${input.packageId}`}
+            label={ctx.t('mail.holdReleased.action')}
+          />
         ) : (
-          <Action href={`${ctx.site.publicUrl}/dashboard/booking`} label="See my bookings" />
+          <Action
+            ctx={ctx}
+            href={`${ctx.pages}/dashboard/booking`}
+            label={ctx.t('mail.booking.seeMine')}
+          />
         )}
       </Layout>
     ),
@@ -409,53 +437,65 @@ export function departureChanged(
   const { booking } = input;
   const refund = input.refundCents ?? 0;
   const moved = input.change === 'moved';
+  const title = booking.packageTitle;
   return {
     subject: moved
-      ? `New departure time: ${booking.packageTitle}`
-      : `Departure cancelled: ${booking.packageTitle}`,
+      ? ctx.t('mail.departureChanged.subject.moved', { title })
+      : ctx.t('mail.departureChanged.subject.cancelled', { title }),
     element: (
       <Layout
-        site={ctx.site}
+        ctx={ctx}
         preview={
           moved && booking.departureStartsAt
-            ? `Now ${tripTime(booking.departureStartsAt, ctx.timeZone)}`
-            : 'Your departure will not take place'
+            ? ctx.t('mail.departureChanged.preview.moved', {
+                when: when(ctx, booking.departureStartsAt),
+              })
+            : ctx.t('mail.departureChanged.preview.cancelled')
         }
-        heading={moved ? 'Your departure has a new time' : 'Your departure is cancelled'}
-        reason="You get this e-mail because you booked this departure on Wayfare."
+        heading={
+          moved
+            ? ctx.t('mail.departureChanged.heading.moved')
+            : ctx.t('mail.departureChanged.heading.cancelled')
+        }
+        reason={ctx.t('mail.departureChanged.reason')}
       >
-        <P>{greeting(booking.name)}</P>
+        <P>{greeting(ctx, booking.name)}</P>
         {moved ? (
           <P>
-            The agency changed the departure of your trip
             {input.previousStartsAt
-              ? ` (it was ${tripTime(input.previousStartsAt, ctx.timeZone)})`
-              : ''}
-            . Here is your booking as it is now:
+              ? ctx.t('mail.departureChanged.body.movedFrom', {
+                  when: when(ctx, input.previousStartsAt),
+                })
+              : ctx.t('mail.departureChanged.body.moved')}
           </P>
         ) : (
-          <P>
-            We are sorry: the agency cancelled the departure you booked, and your booking with it.
-          </P>
+          <P>{ctx.t('mail.departureChanged.body.cancelled')}</P>
         )}
         <Details rows={bookingRows(ctx, booking)} />
         {input.reason ? (
-          <P>
-            <strong>Reason:</strong> {input.reason}
-          </P>
+          <P>{richText(ctx, 'mail.booking.reasonLine', { reason: input.reason }, [strong])}</P>
         ) : null}
         {!moved ? (
           refund > 0 ? (
             <P>
-              <strong>{money(refund)}</strong> goes back to the card you paid with.
+              {richText(
+                ctx,
+                'mail.departureChanged.refund',
+                { amount: money(refund, ctx.locale) },
+                [strong],
+              )}
             </P>
           ) : (
-            <P>Nothing was charged for it.</P>
+            <P>{ctx.t('mail.booking.nothingCharged')}</P>
           )
         ) : (
-          <P>If the new time does not suit you, you can cancel the booking on My Booking.</P>
+          <P>{ctx.t('mail.departureChanged.cancelIfUnsuited')}</P>
         )}
-        <Action href={`${ctx.site.publicUrl}/dashboard/booking`} label="See my bookings" />
+        <Action
+          ctx={ctx}
+          href={`${ctx.pages}/dashboard/booking`}
+          label={ctx.t('mail.booking.seeMine')}
+        />
       </Layout>
     ),
   };
@@ -470,27 +510,24 @@ export function contactAcknowledgement(
   input: { name: string | undefined; message: string | undefined },
 ): MailTemplate {
   return {
-    subject: 'We have your message',
+    subject: ctx.t('mail.contactAcknowledgement.subject'),
     element: (
       <Layout
-        site={ctx.site}
-        preview="Thank you for writing to us; we answer within two working days"
-        heading="Thank you for writing to us"
-        reason="You get this e-mail because a message was sent with this address from the Contact page of Wayfare."
+        ctx={ctx}
+        preview={ctx.t('mail.contactAcknowledgement.preview')}
+        heading={ctx.t('mail.contactAcknowledgement.heading')}
+        reason={ctx.t('mail.contactAcknowledgement.reason')}
       >
-        <P>{greeting(input.name)}</P>
+        <P>{greeting(ctx, input.name)}</P>
         {input.message ? (
           <>
-            <P>We received your message and answer within two working days. You wrote:</P>
+            <P>{ctx.t('mail.contactAcknowledgement.quoted')}</P>
             <Quote text={input.message} />
           </>
         ) : (
           <>
-            <P>
-              We received a message sent with this e-mail address from our Contact page, and answer
-              it within two working days.
-            </P>
-            <Note>If you did not write to us, you can ignore this e-mail.</Note>
+            <P>{ctx.t('mail.contactAcknowledgement.unquoted')}</P>
+            <Note>{ctx.t('mail.contactAcknowledgement.note')}</Note>
           </>
         )}
       </Layout>
@@ -504,23 +541,27 @@ export function contactNotification(
   input: { name: string | undefined; email: string; message: string | undefined },
 ): MailTemplate {
   return {
-    subject: `New message from ${input.name || input.email}`,
+    subject: ctx.t('mail.contactNotification.subject', { sender: input.name || input.email }),
     element: (
       <Layout
-        site={ctx.site}
+        ctx={ctx}
         preview={(input.message ?? '').slice(0, 120)}
-        heading="A new message from the Contact page"
-        reason="You get this e-mail because you are on Wayfare's notification list (NOTIFY_EMAILS, or an administrator)."
+        heading={ctx.t('mail.contactNotification.heading')}
+        reason={ctx.t('mail.agency.reason')}
       >
         <Details
           rows={[
-            ['From', input.name || '(no name)'],
-            ['E-mail', input.email],
+            [ctx.t('mail.agency.from'), input.name || ctx.t('mail.agency.noName')],
+            [ctx.t('mail.agency.email'), input.email],
           ]}
         />
         <Quote text={input.message ?? ''} />
-        <P>Reply to this e-mail to answer the sender directly.</P>
-        <Action href={`${ctx.site.publicUrl}/dashboard/userRequests`} label="Open User Requests" />
+        <P>{ctx.t('mail.contactNotification.replyHint')}</P>
+        <Action
+          ctx={ctx}
+          href={`${ctx.pages}/dashboard/userRequests`}
+          label={ctx.t('mail.agency.openUserRequests')}
+        />
       </Layout>
     ),
   };
@@ -534,23 +575,34 @@ export function contactDigest(
   ctx: TemplateContext,
   input: { more: number; notified: number; from: Date; until: Date },
 ): MailTemplate {
-  const more = countText(input.more, 'more message');
+  const more = ctx.t('mail.count.moreMessages', { count: input.more });
   return {
-    subject: `${more} from the Contact page`,
+    subject: ctx.t('mail.contactDigest.subject', { more }),
     element: (
       <Layout
-        site={ctx.site}
-        preview={`${more} waiting in User Requests`}
-        heading="More messages from the Contact page"
-        reason="You get this e-mail because you are on Wayfare's notification list (NOTIFY_EMAILS, or an administrator)."
+        ctx={ctx}
+        preview={ctx.t('mail.contactDigest.preview', { more })}
+        heading={ctx.t('mail.contactDigest.heading')}
+        reason={ctx.t('mail.agency.reason')}
       >
         <P>
-          Between {tripTime(input.from, ctx.timeZone)} and {tripTime(input.until, ctx.timeZone)},{' '}
-          <strong>{more}</strong> arrived on the Contact page than we send one by one (
-          {input.notified} within the hour were sent to you on their own). They are not quoted here:
-          read and answer them in User Requests.
+          {richText(
+            ctx,
+            'mail.contactDigest.body',
+            {
+              from: when(ctx, input.from),
+              until: when(ctx, input.until),
+              more,
+              notified: numberText(input.notified, ctx.locale),
+            },
+            [strong],
+          )}
         </P>
-        <Action href={`${ctx.site.publicUrl}/dashboard/userRequests`} label="Open User Requests" />
+        <Action
+          ctx={ctx}
+          href={`${ctx.pages}/dashboard/userRequests`}
+          label={ctx.t('mail.agency.openUserRequests')}
+        />
       </Layout>
     ),
   };
@@ -580,21 +632,22 @@ export function newsletterConfirmation(
   input: { confirmUrl: string; unsubscribeUrl: string },
 ): MailTemplate {
   return {
-    subject: 'Confirm your Wayfare newsletter subscription',
+    subject: ctx.t('mail.newsletterConfirmation.subject'),
     element: (
       <Layout
-        site={ctx.site}
-        preview="One click and the travel ideas start coming"
-        heading="Confirm your subscription"
-        reason="You get this e-mail because this address was entered in the newsletter box on Wayfare."
-        footer={<Unsubscribe url={input.unsubscribeUrl} />}
+        ctx={ctx}
+        preview={ctx.t('mail.newsletterConfirmation.preview')}
+        heading={ctx.t('mail.newsletterConfirmation.heading')}
+        reason={ctx.t('mail.newsletterConfirmation.reason')}
+        footer={<Unsubscribe ctx={ctx} url={input.unsubscribeUrl} />}
       >
-        <P>
-          Please confirm that you want Wayfare&rsquo;s newsletter: travel ideas, new trips and
-          offers, about once a month.
-        </P>
-        <Action href={input.confirmUrl} label="Yes, subscribe me" />
-        <Note>If you did not ask for it, ignore this e-mail and you will hear nothing more.</Note>
+        <P>{ctx.t('mail.newsletterConfirmation.body')}</P>
+        <Action
+          ctx={ctx}
+          href={input.confirmUrl}
+          label={ctx.t('mail.newsletterConfirmation.action')}
+        />
+        <Note>{ctx.t('mail.newsletterConfirmation.note')}</Note>
       </Layout>
     ),
   };
@@ -605,29 +658,32 @@ export function newsletterWelcome(
   input: { unsubscribeUrl: string },
 ): MailTemplate {
   return {
-    subject: 'Welcome to the Wayfare newsletter',
+    subject: ctx.t('mail.newsletterWelcome.subject'),
     element: (
       <Layout
-        site={ctx.site}
-        preview="You are subscribed"
-        heading="You are subscribed"
-        reason="You get this e-mail because you subscribed to Wayfare's newsletter."
-        footer={<Unsubscribe url={input.unsubscribeUrl} />}
+        ctx={ctx}
+        preview={ctx.t('mail.newsletterWelcome.preview')}
+        heading={ctx.t('mail.newsletterWelcome.heading')}
+        reason={ctx.t('mail.newsletterWelcome.reason')}
+        footer={<Unsubscribe ctx={ctx} url={input.unsubscribeUrl} />}
       >
-        <P>
-          Thank you for confirming. The next newsletter brings travel ideas, new trips and offers.
-          Meanwhile, the packages are waiting:
-        </P>
-        <Action href={`${ctx.site.publicUrl}/search`} label="Browse trips" />
+        <P>{ctx.t('mail.newsletterWelcome.body')}</P>
+        <Action
+          ctx={ctx}
+          href={`${ctx.pages}/search`}
+          label={ctx.t('mail.newsletterWelcome.action')}
+        />
       </Layout>
     ),
   };
 }
 
-function Unsubscribe({ url }: { url: string }) {
+function Unsubscribe({ ctx, url }: { ctx: TemplateContext; url: string }) {
   return (
     <Note>
-      No more newsletters? <InlineLink href={url}>Unsubscribe</InlineLink> with one click.
+      {richText(ctx, 'mail.newsletter.unsubscribe', {}, [
+        <InlineLink key="unsubscribe" href={url} />,
+      ])}
     </Note>
   );
 }
@@ -643,10 +699,12 @@ function tripRequestRows(
   },
 ): [string, string][] {
   return [
-    ...(input.origin ? ([['From', input.origin]] as [string, string][]) : []),
-    ...(input.destination ? ([['To', input.destination]] as [string, string][]) : []),
-    ['Start', tripTime(input.startAt, ctx.timeZone)],
-    ['End', tripTime(input.endAt, ctx.timeZone)],
+    ...(input.origin ? ([[ctx.t('mail.tripRequest.from'), input.origin]] as [string, string][]) : []),
+    ...(input.destination
+      ? ([[ctx.t('mail.tripRequest.to'), input.destination]] as [string, string][])
+      : []),
+    [ctx.t('mail.tripRequest.start'), when(ctx, input.startAt)],
+    [ctx.t('mail.tripRequest.end'), when(ctx, input.endAt)],
   ];
 }
 
@@ -665,26 +723,26 @@ export function tripRequestAcknowledgement(
   },
 ): MailTemplate {
   return {
-    subject: 'We have your trip request',
+    subject: ctx.t('mail.tripRequestAcknowledgement.subject'),
     element: (
       <Layout
-        site={ctx.site}
-        preview="Your trip request is with our team; we answer it in My Destination"
-        heading="We have your trip request"
-        reason="You get this e-mail because a trip request was sent with this address on Wayfare."
+        ctx={ctx}
+        preview={ctx.t('mail.tripRequestAcknowledgement.preview')}
+        heading={ctx.t('mail.tripRequestAcknowledgement.heading')}
+        reason={ctx.t('mail.tripRequestAcknowledgement.reason')}
       >
-        <P>{greeting(input.name)}</P>
-        <P>
-          Thank you for your trip request. It is a request, not a booking: nothing is booked or paid
-          yet. Our team looks at it and answers within two working days; the answer appears in My
-          Destination and comes by e-mail.
-        </P>
+        <P>{greeting(ctx, input.name)}</P>
+        <P>{ctx.t('mail.tripRequestAcknowledgement.body')}</P>
         <Details rows={tripRequestRows(ctx, input)} />
         {input.origin === undefined && input.destination === undefined ? (
-          <Note>If you did not send a trip request, you can ignore this e-mail.</Note>
+          <Note>{ctx.t('mail.tripRequestAcknowledgement.note')}</Note>
         ) : null}
         <Rule />
-        <Action href={`${ctx.site.publicUrl}/dashboard/destination`} label="My Destination" />
+        <Action
+          ctx={ctx}
+          href={`${ctx.pages}/dashboard/destination`}
+          label={ctx.t('mail.tripRequest.myDestination')}
+        />
       </Layout>
     ),
   };
@@ -703,23 +761,32 @@ export function tripRequestNotification(
   },
 ): MailTemplate {
   return {
-    subject: `New trip request from ${input.name || input.email}`,
+    subject: ctx.t('mail.tripRequestNotification.subject', { sender: input.name || input.email }),
     element: (
       <Layout
-        site={ctx.site}
-        preview={`${input.origin ?? ''} to ${input.destination ?? ''}`.slice(0, 120)}
-        heading="A new trip request"
-        reason="You get this e-mail because you are on Wayfare's notification list (NOTIFY_EMAILS, or an administrator)."
+        ctx={ctx}
+        preview={ctx
+          .t('mail.tripRequestNotification.preview', {
+            origin: input.origin ?? '',
+            destination: input.destination ?? '',
+          })
+          .slice(0, 120)}
+        heading={ctx.t('mail.tripRequestNotification.heading')}
+        reason={ctx.t('mail.agency.reason')}
       >
         <Details
           rows={[
-            ['From', input.name || '(no name)'],
-            ['E-mail', input.email],
+            [ctx.t('mail.agency.from'), input.name || ctx.t('mail.agency.noName')],
+            [ctx.t('mail.agency.email'), input.email],
           ]}
         />
         <Details rows={tripRequestRows(ctx, input)} />
-        <P>Answer it in the trip-request inbox; the traveller is told by e-mail.</P>
-        <Action href={`${ctx.site.publicUrl}/dashboard/tripRequests`} label="Open Trip Requests" />
+        <P>{ctx.t('mail.tripRequestNotification.body')}</P>
+        <Action
+          ctx={ctx}
+          href={`${ctx.pages}/dashboard/tripRequests`}
+          label={ctx.t('mail.tripRequestNotification.action')}
+        />
       </Layout>
     ),
   };
@@ -736,32 +803,26 @@ export function tripRequestAnswered(
     answer: string;
   },
 ): MailTemplate {
-  const places: [string, string][] = [
-    ...(input.origin ? ([['From', input.origin]] as [string, string][]) : []),
-    ...(input.destination ? ([['To', input.destination]] as [string, string][]) : []),
-  ];
   return {
     subject: input.destination
-      ? `Your trip request to ${input.destination} has an answer`
-      : 'Your trip request has an answer',
+      ? ctx.t('mail.tripRequestAnswered.subject.to', { destination: input.destination })
+      : ctx.t('mail.tripRequestAnswered.subject'),
     element: (
       <Layout
-        site={ctx.site}
+        ctx={ctx}
         preview={input.answer.slice(0, 120)}
-        heading="We answered your trip request"
-        reason="You get this e-mail because you sent a trip request on Wayfare."
+        heading={ctx.t('mail.tripRequestAnswered.heading')}
+        reason={ctx.t('mail.tripRequestAnswered.reason')}
       >
-        <Details
-          rows={[
-            ...places,
-            ['Start', tripTime(input.startAt, ctx.timeZone)],
-            ['End', tripTime(input.endAt, ctx.timeZone)],
-          ]}
-        />
-        <P>Our answer:</P>
+        <Details rows={tripRequestRows(ctx, input)} />
+        <P>{ctx.t('mail.tripRequestAnswered.ourAnswer')}</P>
         <Quote text={input.answer} />
         <Rule />
-        <Action href={`${ctx.site.publicUrl}/dashboard/destination`} label="My Destination" />
+        <Action
+          ctx={ctx}
+          href={`${ctx.pages}/dashboard/destination`}
+          label={ctx.t('mail.tripRequest.myDestination')}
+        />
       </Layout>
     ),
   };
@@ -782,41 +843,38 @@ export function adminRightsRemoved(
     invitationsRevoked: number;
   },
 ): MailTemplate {
-  const who =
+  const at = when(ctx, input.at);
+  const what =
     input.by === 'self'
-      ? 'You removed your own administrator rights'
+      ? ctx.t('mail.adminRightsRemoved.body.self', { when: at })
       : input.by === 'operator'
-        ? "The site's operator removed your administrator rights"
+        ? ctx.t('mail.adminRightsRemoved.body.operator', { when: at })
         : input.byName
-          ? `${input.byName}, an administrator, removed your administrator rights`
-          : 'An administrator removed your administrator rights';
+          ? ctx.t('mail.adminRightsRemoved.body.named', { name: input.byName, when: at })
+          : ctx.t('mail.adminRightsRemoved.body.admin', { when: at });
   const links = input.invitationsRevoked;
   return {
-    subject: 'Your Wayfare administrator rights were removed',
+    subject: ctx.t('mail.adminRightsRemoved.subject'),
     element: (
       <Layout
-        site={ctx.site}
-        preview="Your account stays; the admin pages are no longer open to it"
-        heading="Your administrator rights were removed"
-        reason="You get this e-mail because the administrator rights of the Wayfare account with this address were removed."
+        ctx={ctx}
+        preview={ctx.t('mail.adminRightsRemoved.preview')}
+        heading={ctx.t('mail.adminRightsRemoved.heading')}
+        reason={ctx.t('mail.adminRightsRemoved.reason')}
       >
-        <P>{greeting(input.name)}</P>
-        <P>
-          {who} on {tripTime(input.at, ctx.timeZone)}. Your account, bookings and payments stay as
-          they are; the dashboard&apos;s admin pages are no longer open to it.
-        </P>
+        <P>{greeting(ctx, input.name)}</P>
+        <P>{what}</P>
         {links > 0 ? (
-          <P>
-            {links === 1
-              ? 'The admin invitation you had issued and nobody had used yet no longer works.'
-              : `The ${links} admin invitations you had issued and nobody had used yet no longer work.`}
-          </P>
+          <P>{ctx.t('mail.adminRightsRemoved.invitations', { count: links })}</P>
         ) : null}
         <Note>
-          If you did not expect this, ask another administrator of {ctx.site.agencyName}: only an
-          administrator can make you one again.
+          {ctx.t('mail.adminRightsRemoved.note', { agency: ctx.site.agencyName })}
         </Note>
-        <Action href={`${ctx.site.publicUrl}/dashboard/booking`} label="Open my dashboard" />
+        <Action
+          ctx={ctx}
+          href={`${ctx.pages}/dashboard/booking`}
+          label={ctx.t('mail.adminRightsRemoved.action')}
+        />
       </Layout>
     ),
   };
