@@ -59,15 +59,7 @@ const BANGLA_MONTHS = [
   'নভেম্বর',
   'ডিসেম্বর',
 ];
-const BANGLA_WEEKDAYS = [
-  'রবিবার',
-  'সোমবার',
-  'মঙ্গলবার',
-  'বুধবার',
-  'বৃহস্পতিবার',
-  'শুক্রবার',
-  'শনিবার',
-];
+const BANGLA_WEEKDAYS = ['রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার'];
 /** Cities of the zones a Bangladeshi agency's trips are most often in, as Bangla writes them. */
 const BANGLA_CITIES: Record<string, string> = {
   Dhaka: 'ঢাকা',
@@ -102,7 +94,9 @@ export function tripTime(instant: Date, zone: string, locale: MailLocale = 'en')
 
 /** A day in the trip zone, for receipts: `24 December 2026`, `২৪ ডিসেম্বর ২০২৬`. */
 export function tripDay(instant: Date, zone: string, locale: MailLocale = 'en'): string {
-  return locale === 'en' ? formatInTimeZone(instant, zone, 'd MMMM yyyy') : banglaDay(instant, zone);
+  return locale === 'en'
+    ? formatInTimeZone(instant, zone, 'd MMMM yyyy')
+    : banglaDay(instant, zone);
 }
 
 /** `1 traveller`, `3 travellers`, `৩ জন যাত্রী` (the web app's words). */

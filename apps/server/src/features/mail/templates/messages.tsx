@@ -342,7 +342,9 @@ export function bookingCancelled(
     element: (
       <Layout
         ctx={ctx}
-        preview={refund > 0 ? ctx.t('mail.bookingCancelled.preview.refunded', { title, amount }) : title}
+        preview={
+          refund > 0 ? ctx.t('mail.bookingCancelled.preview.refunded', { title, amount }) : title
+        }
         heading={headline}
         reason={ctx.t('mail.booking.reason')}
       >
@@ -699,7 +701,9 @@ function tripRequestRows(
   },
 ): [string, string][] {
   return [
-    ...(input.origin ? ([[ctx.t('mail.tripRequest.from'), input.origin]] as [string, string][]) : []),
+    ...(input.origin
+      ? ([[ctx.t('mail.tripRequest.from'), input.origin]] as [string, string][])
+      : []),
     ...(input.destination
       ? ([[ctx.t('mail.tripRequest.to'), input.destination]] as [string, string][])
       : []),
@@ -864,12 +868,8 @@ export function adminRightsRemoved(
       >
         <P>{greeting(ctx, input.name)}</P>
         <P>{what}</P>
-        {links > 0 ? (
-          <P>{ctx.t('mail.adminRightsRemoved.invitations', { count: links })}</P>
-        ) : null}
-        <Note>
-          {ctx.t('mail.adminRightsRemoved.note', { agency: ctx.site.agencyName })}
-        </Note>
+        {links > 0 ? <P>{ctx.t('mail.adminRightsRemoved.invitations', { count: links })}</P> : null}
+        <Note>{ctx.t('mail.adminRightsRemoved.note', { agency: ctx.site.agencyName })}</Note>
         <Action
           ctx={ctx}
           href={`${ctx.pages}/dashboard/booking`}
