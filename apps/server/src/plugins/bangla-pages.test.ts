@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_RENDERED_PAGES } from '@wayfare/contract/pages';
 import { WEB_DIST_DIR } from '#config/paths';
-import { createTestApp, inject, type TestApp } from '#test/helpers';
+import { createTestApp, inject, signUpAdmin, type TestApp } from '#test/helpers';
+import { pageModuleOf } from './web-app';
 
 /*
  * The web app's Bangla pages (docs/i18n.md): the same pages under /bn, rendered in Bangla by the
@@ -65,5 +69,76 @@ describe('pages in Bangla', () => {
     // The API is never redirected.
     const api = await inject(t.app, { method: 'GET', url: '/api/packages', headers: chose });
     expect(api.statusCode).toBe(200);
+  });
+
+  describe("a Bangla page's catalogues, preloaded with its HTML", () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(WEB_DIST_DIR, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const fileOf = (key: string) => manifest[key]!.file;
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+        (match) => match[1]!,
+      );
+    const catalogueFiles = new Set(
+      Object.entries(manifest)
+        .filter(([key]) => /locales\/(?:[\w-]+\/)?bn\.json$/.test(key))
+        .map(([, chunk]) => chunk.file),
+    );
+    let packageId: string;
+    beforeAll(async () => {
+      const admin = await signUpAdmin(t.app, 'ops-bangla-pages@example.com', 'Operator');
+      const created = await inject(t.app, {
+        method: 'POST',
+        url: '/api/addPackages',
+        headers: admin.auth,
+        payload: { title: 'Srimangal tea gardens', price: 120, duration: '2 days' },
+      });
+      packageId = created.json<{ insertedId: string }>().insertedId;
+    });
+
+    it('preloads on /bn/packages/:id what Book Now, the dialogs and the header need', async () => {
+      const response = await inject(t.app, { method: 'GET', url: `/bn/packages/${packageId}` });
+      expect(response.statusCode).toBe(200);
+      const head = response.body.slice(0, response.body.indexOf('</head>'));
+      const files = preloads(head);
+      for (const catalogue of [
+        'src/features/bookings/locales/bn.json',
+        'src/features/packages/locales/bn.json',
+        'src/lib/locales/bn.json',
+        'src/components/ui/locales/bn.json',
+        'src/features/identity/locales/bn.json',
+        'src/app/layouts/locales/bn.json',
+      ]) {
+        expect(files, catalogue).toContain(fileOf(catalogue));
+      }
+      // Only Bangla catalogues, and none of a screen the page does not show (the dashboard's).
+      expect(files.filter((file) => !catalogueFiles.has(file))).toEqual([]);
+      expect(files).not.toContain(fileOf('src/features/users/locales/bn.json'));
+      // Each is a file the server sends.
+      const chunk = await inject(t.app, { method: 'GET', url: `/${files[0]}` });
+      expect(chunk.statusCode).toBe(200);
+    });
+
+    it('preloads nothing on the English pages', async () => {
+      for (const url of ['/', `/packages/${packageId}`, '/login']) {
+        const response = await inject(t.app, { method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(preloads(response.body), url).toEqual([]);
+      }
+      const shell = await inject(t.app, { method: 'GET', url: '/dashboard/booking' });
+      expect(preloads(shell.body).filter((file) => catalogueFiles.has(file))).toEqual([]);
+    });
+
+    it("preloads the app shell's Bangla catalogues with a Bangla screen's shell", async () => {
+      const shell = await inject(t.app, { method: 'GET', url: '/bn/dashboard/booking' });
+      expect(preloads(shell.body)).toContain(fileOf('src/app/layouts/locales/bn.json'));
+    });
+
+    it("finds every server-rendered page's module in the build", () => {
+      for (const route of SERVER_RENDERED_PAGES) {
+        expect(manifest[pageModuleOf(route)], route).toBeDefined();
+      }
+    });
   });
 });

@@ -114,18 +114,25 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Encoded) {
   return reply.send(page.identity);
 }
 
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;
+
+function readManifest(distDir: string): Manifest | null {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  return JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+}
+
 /**
  * The app's chunk (the entry's dynamic import of `src/app/client.tsx`) and what it imports, from
  * Vite's manifest (for modulepreload). The entry imports other chunks on demand too (a dashboard
  * screen's code, fetched beside the app's on a cold load): those are not the app.
  */
 export function appChunks(distDir: string): string[] {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return [];
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
-  >;
+  const manifest = readManifest(distDir);
+  if (!manifest) return [];
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const clientKey = entry?.dynamicImports?.find((key) => key.endsWith('src/app/client.tsx'));
   if (!clientKey) return [];
@@ -139,6 +146,55 @@ export function appChunks(distDir: string): string[] {
   visit(clientKey);
   return [...seen];
 }
+
+/** A Bangla catalogue's module in Vite's manifest (docs/i18n.md: a chunk of its own). */
+const BANGLA_CATALOGUE = /(^|\/)locales\/(?:[\w-]+\/)?bn\.json$/;
+
+/**
+ * The web app's module of each server-rendered page (apps/web/src/app/router.tsx): the route's
+ * own name, but for these. `bangla-pages.test.ts` finds every one in the build's manifest.
+ */
+const PAGE_MODULE_NAMES: Partial<Record<string, string>> = {
+  '/': 'home',
+  '/packages/:id': 'package',
+  '/booking': 'trip-booking',
+};
+export function pageModuleOf(route: string): string {
+  return `src/app/routes/${PAGE_MODULE_NAMES[route] ?? route.replace(/^\//, '')}.tsx`;
+}
+
+/**
+ * The Bangla catalogues (their built files) that a Bangla page needs as the app starts and at its
+ * first taps: those the app shell loads (the header, the account menu, the dialogs) and those
+ * of the page's own module and what it imports statically (a package page's Book Now and its
+ * booking dialog). Preloaded with the page's HTML, the app finds them in the module map instead
+ * of fetching each when it is first shown, a round trip into a first tap (docs/benchmarks.md
+ * P7). What the page's later screens load on demand is not followed: it is the whole app.
+ */
+export function banglaCatalogueChunks(distDir: string, pageModule?: string): string[] {
+  const manifest = readManifest(distDir);
+  if (!manifest) return [];
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const clientKey = entry?.dynamicImports?.find((key) => key.endsWith('src/app/client.tsx'));
+  const seen = new Set<string>();
+  const catalogues = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const next of chunk.imports ?? []) visit(next);
+    for (const next of chunk.dynamicImports ?? []) {
+      const catalogue = manifest[next];
+      if (BANGLA_CATALOGUE.test(next) && catalogue) catalogues.add(catalogue.file);
+    }
+  };
+  if (clientKey) visit(clientKey);
+  if (pageModule) visit(pageModule);
+  return [...catalogues];
+}
+
+const modulePreloads = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 
 /**
  * Serves the built web app: hashed assets cached for a year and sent precompressed (brotli or
@@ -213,9 +269,11 @@ export const webAppPlugin = fp(
       const language = isBanglaPath(pathname) ? 'bn' : 'en';
       const known = shells.get(language);
       if (known) return known;
-      const preloads = appChunks(options.distDir)
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('');
+      // A Bangla screen's shell also preloads the app shell's Bangla catalogues.
+      const preloads = modulePreloads([
+        ...appChunks(options.distDir),
+        ...(language === 'bn' ? banglaCatalogueChunks(options.distDir) : []),
+      ]);
       const shell = encode(
         withLanguage(readTemplate().replace('</head>', `${preloads}</head>`), pathname),
       );
@@ -239,7 +297,22 @@ export const webAppPlugin = fp(
     const transport = async (url: string, init: RequestInit): Promise<Response> =>
       (init.method ?? 'GET') === 'GET' ? options.readApi(url) : new Response(null, { status: 405 });
 
-    async function renderPage(request: FastifyRequest): Promise<RenderedPage | null> {
+    // A Bangla page's catalogue preloads, by its route (banglaCatalogueChunks).
+    const banglaPreloads = new Map<string, string>();
+    const banglaPreloadsOf = (route: string) => {
+      let links = banglaPreloads.get(route);
+      if (links === undefined) {
+        links = modulePreloads(banglaCatalogueChunks(options.distDir, pageModuleOf(route)));
+        banglaPreloads.set(route, links);
+      }
+      return links;
+    };
+
+    /** The page at `route` (a pattern of SERVER_RENDERED_PAGES, without `/bn`), rendered. */
+    async function renderPage(
+      request: FastifyRequest,
+      route: string,
+    ): Promise<RenderedPage | null> {
       const rendering = await loadRenderer();
       if (!rendering) return null;
       const origin = (app as { config?: { publicUrl?: string } }).config?.publicUrl;
@@ -250,7 +323,11 @@ export const webAppPlugin = fp(
       if (!result) return null;
       // Head tags (the hero's preload) go before the inline stylesheet, where the browser's
       // preload scanner finds them in the first bytes.
-      let pageHtml = withLanguage(readPageTemplate(), request.url.split('?')[0] ?? '/');
+      const pathname = request.url.split('?')[0] ?? '/';
+      let pageHtml = withLanguage(readPageTemplate(), pathname);
+      if (isBanglaPath(pathname)) {
+        pageHtml = pageHtml.replace('</head>', () => `${banglaPreloadsOf(route)}</head>`);
+      }
       if (result.title !== undefined) {
         const title = `<title>${escapeHtml(result.title)}</title>`;
         pageHtml = pageHtml.replace(/<title>[^<]*<\/title>/, () => title);
@@ -302,7 +379,10 @@ export const webAppPlugin = fp(
       });
 
       // The public pages rendered with their data; every other page gets the shell.
-      for (const route of SERVER_RENDERED_PAGES.flatMap((page) => [page, inBangla(page)])) {
+      for (const [route, pageRoute] of SERVER_RENDERED_PAGES.flatMap((page) => [
+        [page, page] as const,
+        [inBangla(page), page] as const,
+      ])) {
         app.get(route, { onRequest: limitPages }, async (request, reply) => {
           const remembered = rememberedBanglaPage(request);
           if (remembered) return reply.header('vary', 'cookie').redirect(remembered, 302);
@@ -311,7 +391,7 @@ export const webAppPlugin = fp(
             const key = request.url;
             let pending = rendering.get(key);
             if (!pending) {
-              pending = renderPage(request).finally(() => rendering.delete(key));
+              pending = renderPage(request, pageRoute).finally(() => rendering.delete(key));
               rendering.set(key, pending);
             }
             page = await pending;

@@ -10,6 +10,7 @@ import { Link } from '@/lib/i18n/router';
 import { dialog } from '@/lib/alerts';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { useSubmission } from '@/lib/use-submission';
+import { useIdentityErrorText } from '@/features/identity/error-text';
 import { showSignInFailed } from '@/features/identity/sign-in-failed';
 import { useAuth } from '@/features/identity/use-auth';
 import { identityMessages } from '@/features/identity/messages';
@@ -26,6 +27,7 @@ interface LoginValues {
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useT(identityFormsMessages);
   const identityT = useT(identityMessages);
+  const errorText = useIdentityErrorText();
   const location = useLocation();
   const { logIn } = useAuth();
   const form = useForm<LoginValues>({
@@ -57,7 +59,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         );
         onSignedIn();
       } catch (error) {
-        await showSignInFailed(error, identityT);
+        await showSignInFailed(error, identityT, errorText);
         const kind = signInHelpFor(error);
         if (kind) setHelp({ kind, email: values.email.trim().toLowerCase() });
       } finally {

@@ -1,6 +1,7 @@
 import { useT } from '@/lib/i18n/catalog';
 import { useNavigate } from '@/lib/i18n/router';
 import { useAuthConfig } from '@/features/identity/api/get-auth-config';
+import { useIdentityErrorText } from '@/features/identity/error-text';
 import { showSignInFailed } from '@/features/identity/sign-in-failed';
 import { openSocialPopup } from '@/features/identity/social-popup';
 import { useAuth } from '@/features/identity/use-auth';
@@ -18,6 +19,7 @@ const ICONS: Record<string, string> = {
 export function SocialButtons() {
   const t = useT(identityFormsMessages);
   const identityT = useT(identityMessages);
+  const errorText = useIdentityErrorText();
   const { socialLogIn, loading } = useAuth();
   const navigate = useNavigate();
   const config = useAuthConfig();
@@ -33,7 +35,7 @@ export function SocialButtons() {
         await navigate('/login?social=done', { replace: true });
       }
     } catch (error) {
-      await showSignInFailed(error, identityT);
+      await showSignInFailed(error, identityT, errorText);
     }
   }
 
