@@ -156,6 +156,33 @@ describe('the receipt PDF', () => {
     }
   });
 
+  it.skipIf(!existsSync('/usr/bin/pdftotext'))(
+    'starts a Bengali run where the Latin text before it ends, kerning or not',
+    async () => {
+      // Helvetica kerns "AV", "Wa" and "Te"; the PDF's Tj draws them unkerned, so a Bengali run
+      // placed by the kerned width would cover the hyphen before it.
+      const bytes = await receiptPdf(receipt({ payerName: 'WAVE TAVVY-নাদিয়া' }));
+      mkdirSync(OUT, { recursive: true });
+      writeFileSync(`${OUT}/mixed-run.pdf`, bytes);
+      const html = execFileSync('/usr/bin/pdftotext', ['-bbox', `${OUT}/mixed-run.pdf`, '-'], {
+        encoding: 'utf8',
+      });
+      const words = [
+        ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^<]*)</g),
+      ].map((m) => ({ x0: Number(m[1]), y: Number(m[2]), x1: Number(m[3]), text: m[4]! }));
+      const at = words.findIndex((w) => w.text.startsWith('TAVVY'));
+      expect(at, 'the name on the receipt').toBeGreaterThan(0);
+      const line = words
+        .filter((w) => Math.abs(w.y - words[at]!.y) < 3)
+        .sort((a, b) => a.x0 - b.x0);
+      expect(line.map((w) => w.text).join(' ')).toContain('WAVE TAVVY-নাদিয়া');
+      for (let i = 1; i < line.length; i += 1)
+        expect(line[i]!.x0, `${line[i]!.text} after ${line[i - 1]!.text}`).toBeGreaterThanOrEqual(
+          line[i - 1]!.x1 - 0.5,
+        );
+    },
+  );
+
   it('cuts text into Bengali runs and the rest', () => {
     expect(scriptRuns(`${NAME} <nadia@example.com>`)).toEqual([
       { text: NAME, bangla: true },

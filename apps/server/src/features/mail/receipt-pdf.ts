@@ -100,15 +100,20 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
     ? new BanglaText(pdf, await banglaFonts())
     : undefined;
   const shaperOf = (font: PDFFont) => (font === bold ? bangla!.fonts.bold : bangla!.fonts.regular);
-  /** The width of `value` at `size`: its Bengali runs as shaped, the rest in Helvetica. */
+  const drawnWidth = (value: string, font: PDFFont, size: number) =>
+    [...value].reduce((sum, c) => sum + font.widthOfTextAtSize(c, size), 0);
+  /**
+   * The width of `value` at `size`: its Bengali runs as shaped, the rest in Helvetica as `Tj`
+   * draws it. pdf-lib's `widthOfTextAtSize` subtracts Helvetica's kerning pairs, which `drawText`
+   * does not apply, so a Bengali run placed by it would start inside the Latin text before it
+   * ("Travel-এর" would lose its hyphen): a run's width is its characters' widths.
+   */
   const measure = (value: string, font: PDFFont, size: number) =>
     bangla && hasBangla(value)
       ? scriptRuns(value).reduce(
           (sum, run) =>
             sum +
-            (run.bangla
-              ? shaperOf(font).width(run.text, size)
-              : font.widthOfTextAtSize(run.text, size)),
+            (run.bangla ? shaperOf(font).width(run.text, size) : drawnWidth(run.text, font, size)),
           0,
         )
       : font.widthOfTextAtSize(value, size);
@@ -137,7 +142,7 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
     for (const run of scriptRuns(safe)) {
       if (run.bangla) bangla.draw(page, shaperOf(font), run.text, pen, y, size, color);
       else page.drawText(run.text, { x: pen, y, size, font, color });
-      pen += measure(run.text, font, size);
+      pen += run.bangla ? shaperOf(font).width(run.text, size) : drawnWidth(run.text, font, size);
     }
   };
   const newPageIfNeeded = (room: number) => {
