@@ -26,6 +26,7 @@ const SECONDS: Record<string, number> = {
   'dialogs.spec.ts': 15,
   'departures.spec.ts': 14,
   'my-account.spec.ts': 14,
+  'account-language.spec.ts': 14,
   'admin-departures.spec.ts': 13,
   'reviews-moderation.spec.ts': 12,
   'api-docs.spec.ts': 12,

@@ -25,4 +25,9 @@ describe('formatUsd in Bangla', () => {
     expect(formatUsd(-5, 'bn')).toBe('-$৫');
     expect(formatCount(30400, 'bn')).toBe('৩০,৪০০');
   });
+
+  it('writes Western digits, grouped as Bangla groups, for bn-latn', () => {
+    expect(formatUsd(123456, 'bn-latn')).toBe('$1,23,456');
+    expect(formatCount(30400, 'bn-latn')).toBe('30,400');
+  });
 });

@@ -1,5 +1,4 @@
-import { groupedWhole } from './i18n/digits';
-import type { Locale } from './i18n/locale';
+import { groupedWhole, type NumberLocale } from './i18n/digits';
 
 /**
  * Prices are whole US dollars (docs/product.md §9), written as en-US does: "$1,234", "-$5".
@@ -10,7 +9,7 @@ import type { Locale } from './i18n/locale';
  * checks this against Intl's own answer. In Bangla the sign stays first, the digits are Bangla's
  * (`$২৪৯`, `$১,২৩,৪৫৬`).
  */
-export function formatUsd(dollars: number, locale: Locale = 'en'): string {
+export function formatUsd(dollars: number, locale: NumberLocale = 'en'): string {
   const grouped = groupedWhole(Math.round(Math.abs(dollars)), locale);
   // As Intl: a negative amount keeps its sign even when it rounds to 0 ("-$0").
   const negative = dollars < 0 || Object.is(dollars, -0);
@@ -18,7 +17,7 @@ export function formatUsd(dollars: number, locale: Locale = 'en'): string {
 }
 
 /** A count in `locale`'s digits and grouping: `1,234`; `১,২৩৪` in Bangla. */
-export function formatCount(count: number, locale: Locale = 'en'): string {
+export function formatCount(count: number, locale: NumberLocale = 'en'): string {
   return groupedWhole(count, locale);
 }
 

@@ -163,4 +163,18 @@ describe('trip times in Bangla', () => {
     expect(tripZoneWithOffset(new Date('2026-06-01T00:00:00Z'), 'bn')).toBe('ঢাকা সময় (UTC+০৬:০০)');
     setTripTimeZone(undefined);
   });
+
+  it('writes them with Western digits for bn-latn, the words still Bangla', () => {
+    setTripTimeZone('Asia/Dhaka');
+    expect(formatTripDateTimeZoned('2026-12-24T07:00:00+06:00', 'bn-latn')).toBe(
+      'বৃহস্পতি, 24 ডিসেম্বর 2026, 07:00 ঢাকা সময়',
+    );
+    expect(formatInstant('2026-11-27T00:47:17.000Z', undefined, 'bn-latn')).toBe(
+      '27 নভেম্বর 2026, 06:47',
+    );
+    expect(tripZoneWithOffset(new Date('2026-06-01T00:00:00Z'), 'bn-latn')).toBe(
+      'ঢাকা সময় (UTC+06:00)',
+    );
+    setTripTimeZone(undefined);
+  });
 });

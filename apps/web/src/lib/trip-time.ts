@@ -13,8 +13,7 @@
  * `Intl` with the zone.
  */
 
-import { localDigits } from './i18n/digits';
-import type { Locale } from './i18n/locale';
+import { localDigits, type NumberLocale } from './i18n/digits';
 
 /** The `<meta name>` that carries the agency's zone in the pages the server sends. */
 export const TIME_ZONE_META = 'wayfare-time-zone';
@@ -56,10 +55,10 @@ export function tripTimeZone(): string {
  * A zone named for people, from its IANA name (its city): `Europe/London` is `London time`,
  * `America/Argentina/Buenos_Aires` `Buenos Aires time`; `UTC` is `UTC`.
  */
-export function zoneName(zone = tripTimeZone(), locale: Locale = 'en'): string {
+export function zoneName(zone = tripTimeZone(), locale: NumberLocale = 'en'): string {
   if (/^(Etc\/)?(UTC|GMT|Universal|Zulu)$/i.test(zone)) return 'UTC';
   const city = (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
-  if (locale === 'bn') return `${BANGLA_CITIES[city] ?? city} সময়`;
+  if (locale !== 'en') return `${BANGLA_CITIES[city] ?? city} সময়`;
   return `${city} time`;
 }
 
@@ -131,7 +130,13 @@ const BANGLA_MONTHS = [
 const BANGLA_WEEKDAYS = ['রবি', 'সোম', 'মঙ্গল', 'বুধ', 'বৃহস্পতি', 'শুক্র', 'শনি'];
 
 /** `24 Dec 2026` in `locale` (`২৪ ডিসেম্বর ২০২৬`), from a calendar day's numbers. */
-function dayText(year: string, monthIndex: number, day: number, locale: Locale, short = false) {
+function dayText(
+  year: string,
+  monthIndex: number,
+  day: number,
+  locale: NumberLocale,
+  short = false,
+) {
   if (locale === 'en') {
     const text = `${day} ${MONTHS[monthIndex] ?? ''}`;
     return short ? text : `${text} ${year}`;
@@ -146,7 +151,7 @@ interface TripParts {
   offset: string;
 }
 
-function parts(iso: string, locale: Locale = 'en'): TripParts | null {
+function parts(iso: string, locale: NumberLocale = 'en'): TripParts | null {
   const match = ISO.exec(iso);
   if (!match) return null;
   const [, year, month, day, hour, minute, offset] = match as unknown as string[];
@@ -166,7 +171,7 @@ function parts(iso: string, locale: Locale = 'en'): TripParts | null {
  * The zone named for people (`London time`). Given a time from the API, a time written with
  * another offset than the zone's at that moment is named by its offset (`UTC+05:30`).
  */
-export function tripZoneLabel(sampleIso?: string, locale: Locale = 'en'): string {
+export function tripZoneLabel(sampleIso?: string, locale: NumberLocale = 'en'): string {
   if (sampleIso === undefined) return zoneName(undefined, locale);
   const offset = parts(sampleIso)?.offset;
   if (!offset) return locale === 'en' ? 'trip time' : 'ভ্রমণের সময়';
@@ -176,13 +181,13 @@ export function tripZoneLabel(sampleIso?: string, locale: Locale = 'en'): string
 }
 
 /** `Thu 24 Dec 2026, 07:00` (the trip zone's wall clock); the text itself when it is not a time. */
-export function formatTripDateTime(iso: string, locale: Locale = 'en'): string {
+export function formatTripDateTime(iso: string, locale: NumberLocale = 'en'): string {
   const p = parts(iso, locale);
   return p ? `${p.date}, ${p.time}` : iso;
 }
 
 /** `Thu 24 Dec 2026, 07:00 London time`. */
-export function formatTripDateTimeZoned(iso: string, locale: Locale = 'en'): string {
+export function formatTripDateTimeZoned(iso: string, locale: NumberLocale = 'en'): string {
   return parts(iso) ? `${formatTripDateTime(iso, locale)} ${tripZoneLabel(iso, locale)}` : iso;
 }
 
@@ -196,7 +201,7 @@ export function toDateTimeLocal(iso: string): string {
 }
 
 /** `Thu 24 Dec 2026` (the trip zone's day). */
-export function formatTripDate(iso: string, locale: Locale = 'en'): string {
+export function formatTripDate(iso: string, locale: NumberLocale = 'en'): string {
   return parts(iso, locale)?.date ?? iso;
 }
 
@@ -215,7 +220,11 @@ export function isCalendarDay(text: string | null | undefined): text is string {
  * An instant (`2026-11-27T00:47:17.000Z`, or one with an offset) shown in the zone (the agency's
  * unless given): `27 Nov 2026, 06:47`; a text that is no instant as it is.
  */
-export function formatInstant(iso: string, zone = tripTimeZone(), locale: Locale = 'en'): string {
+export function formatInstant(
+  iso: string,
+  zone = tripTimeZone(),
+  locale: NumberLocale = 'en',
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   try {
@@ -229,13 +238,13 @@ export function formatInstant(iso: string, zone = tripTimeZone(), locale: Locale
 }
 
 /** `27 Nov 2026, 06:47 London time`. */
-export function formatInstantZoned(iso: string, locale: Locale = 'en'): string {
+export function formatInstantZoned(iso: string, locale: NumberLocale = 'en'): string {
   const shown = formatInstant(iso, undefined, locale);
   return shown === iso ? iso : `${shown} ${zoneName(undefined, locale)}`;
 }
 
 /** The zone's day of an instant: `25 Nov 2026`. */
-export function formatInstantDay(iso: string, locale: Locale = 'en'): string {
+export function formatInstantDay(iso: string, locale: NumberLocale = 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   if (locale === 'en') return format('day', tripTimeZone()).format(date);
@@ -260,7 +269,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /** `2026-11-27` as `27 Nov 2026` (or `27 Nov` when short): a calendar day, in no zone. */
-export function formatCalendarDay(day: string, short = false, locale: Locale = 'en'): string {
+export function formatCalendarDay(day: string, short = false, locale: NumberLocale = 'en'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   return dayText(match[1]!, Number(match[2]) - 1, Number(match[3]), locale, short);
@@ -282,18 +291,18 @@ export function endsAfter(start: string, end: string): boolean {
 }
 
 /** A zone named with its offset at a time from the API: `London time (UTC+01:00)`. */
-export function zoneLabel(zone: string, sampleIso: string, locale: Locale = 'en'): string {
+export function zoneLabel(zone: string, sampleIso: string, locale: NumberLocale = 'en'): string {
   const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(sampleIso)?.[1];
   return offset ? withOffset(zone, sameOffset(offset), locale) : zoneName(zone, locale);
 }
 
 /** `London time (UTC+01:00)`, `London time (UTC)`. */
-function withOffset(zone: string, offset: string, locale: Locale = 'en'): string {
+function withOffset(zone: string, offset: string, locale: NumberLocale = 'en'): string {
   return `${zoneName(zone, locale)} (${localDigits(`UTC${offset === 'Z' ? '' : offset}`, locale)})`;
 }
 
 /** The agency's zone named with its offset now: `London time (UTC+01:00)`. */
-export function tripZoneWithOffset(now = new Date(), locale: Locale = 'en'): string {
+export function tripZoneWithOffset(now = new Date(), locale: NumberLocale = 'en'): string {
   const zone = tripTimeZone();
   return withOffset(zone, offsetAt(now, zone), locale);
 }

@@ -1,3 +1,4 @@
+import type { UpdateAccountRequest } from '@wayfare/contract/account';
 import type { AuthConfigResponse, TokenResponse } from '@wayfare/contract/identity';
 import type { FirebaseVerifier } from '#adapters/firebase-id-tokens';
 import type { Config } from '#config/env';
@@ -91,7 +92,8 @@ export function createIdentityApiService({
 
     account: (actor: Actor) => users.account({ actor }),
 
-    renameAccount: (actor: Actor, name: string) => users.renameAccount({ actor, name }),
+    updateAccount: (actor: Actor, changes: UpdateAccountRequest) =>
+      users.updateAccount({ actor, ...changes }),
 
     /**
      * Deletes the signed-in person's own account. The password is checked here: its wrong guesses

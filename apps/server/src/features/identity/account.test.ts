@@ -40,6 +40,8 @@ describe('the account page’s calls (/api/account)', () => {
       signInMethods: ['password'],
       hasPassword: true,
       createdAt: expect.any(String) as string,
+      language: null,
+      digits: null,
     });
   });
 
@@ -75,6 +77,78 @@ describe('the account page’s calls (/api/account)', () => {
       name: 'Kept Name',
       role: 'user',
     });
+  });
+
+  it('keeps the language and digits the person chooses, each alone or with the name', async () => {
+    const me = await signUpWithToken(t.app, uniqueEmail('language'), 'Rafiq Islam');
+    const bangla = await call('PATCH', me.auth, { language: 'bn' });
+    expect(bangla.statusCode, bangla.body).toBe(200);
+    expect(bangla.json<AccountResponse>()).toMatchObject({
+      name: 'Rafiq Islam',
+      language: 'bn',
+      digits: null,
+    });
+    const western = await call('PATCH', me.auth, { digits: 'western' });
+    expect(western.json<AccountResponse>()).toMatchObject({ language: 'bn', digits: 'western' });
+    // A rename alone, as the account page always sent it, leaves the choices as they are.
+    const renamed = await call('PATCH', me.auth, { name: 'Rafiq Uddin' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await call('GET', me.auth)).json<AccountResponse>()).toMatchObject({
+      name: 'Rafiq Uddin',
+      language: 'bn',
+      digits: 'western',
+    });
+    const all = await call('PATCH', me.auth, { name: 'Rafiq', language: 'en', digits: 'bangla' });
+    expect(all.json<AccountResponse>()).toMatchObject({
+      name: 'Rafiq',
+      language: 'en',
+      digits: 'bangla',
+    });
+    // Null forgets a choice: the page's language decides again, digits are Bangla's.
+    const forgotten = await call('PATCH', me.auth, { language: null, digits: null });
+    expect(forgotten.json<AccountResponse>()).toMatchObject({ language: null, digits: null });
+  });
+
+  it('refuses another language, other digits or an empty change with 400, changing nothing', async () => {
+    const me = await signUpWithToken(t.app, uniqueEmail('badlanguage'), 'Kept Name');
+    expect((await call('PATCH', me.auth, { language: 'bn', digits: 'western' })).statusCode).toBe(
+      200,
+    );
+    for (const payload of [
+      {},
+      { language: 'fr' },
+      { language: 'BN' },
+      { language: 1 },
+      { digits: 'arabic' },
+      { digits: true },
+      { name: 'New Name', language: 'de' },
+      { language: 'en', theme: 'dark' },
+    ]) {
+      const response = await call('PATCH', me.auth, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json<{ detail: string }>().detail).toBeTruthy();
+    }
+    expect((await call('GET', me.auth)).json<AccountResponse>()).toMatchObject({
+      name: 'Kept Name',
+      language: 'bn',
+      digits: 'western',
+    });
+  });
+
+  it('tells other features the language a person chose, by account id or e-mail', async () => {
+    const users = t.app.services.users;
+    const me = await signUpWithToken(t.app, uniqueEmail('lookup'));
+    const id = (await users.accountIdOf(me.email))!;
+    expect(await users.accountLanguage({ userId: id })).toBeNull();
+    expect(await users.accountLanguage({ email: me.email })).toBeNull();
+    await call('PATCH', me.auth, { language: 'bn' });
+    expect(await users.accountLanguage({ userId: id })).toBe('bn');
+    expect(await users.accountLanguage({ email: me.email.toUpperCase() })).toBe('bn');
+    expect(await users.accountLanguage({ email: uniqueEmail('nobody') })).toBeNull();
+    expect(await users.accountLanguage({ userId: 'not-a-uuid' })).toBeNull();
+    expect(
+      await users.accountLanguage({ userId: '00000000-0000-4000-8000-000000000000' }),
+    ).toBeNull();
   });
 
   it('deletes the account only with the current password; its token and session stop at once', async () => {

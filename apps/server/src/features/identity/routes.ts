@@ -49,7 +49,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireUser,
       schema: { body: updateAccountRequest, response: { 200: accountResponse } },
     },
-    async (request) => service.renameAccount(actorOf(request), request.body.name),
+    async (request) => service.updateAccount(actorOf(request), request.body),
   );
 
   app.delete(

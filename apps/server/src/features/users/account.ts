@@ -1,4 +1,4 @@
-import type { AccountResponse } from '@wayfare/contract/account';
+import type { AccountDigits, AccountLanguage, AccountResponse } from '@wayfare/contract/account';
 import type { Actor } from '#lib/actor';
 import { AppError } from '#lib/errors';
 import type { UsersRepository } from './repository';
@@ -19,6 +19,8 @@ export function createAccount(deps: { users: UsersRepository }) {
       signInMethods: providers.map((p) => (p === 'credential' ? 'password' : p)),
       hasPassword: providers.includes('credential'),
       createdAt: row.createdAt.toISOString(),
+      language: row.language,
+      digits: row.digits,
     };
   }
 
@@ -32,11 +34,28 @@ export function createAccount(deps: { users: UsersRepository }) {
 
     account,
 
-    /** `PATCH /account`: the caller's display name, in the directory and the identity service. */
-    async renameAccount(input: { actor: Actor; name: string }): Promise<AccountResponse> {
-      const row = await users.rename(input.actor.id, input.name);
+    /**
+     * `PATCH /account`: the caller's display name (in the directory and the identity service),
+     * language and digits; what is left out stays as it is.
+     */
+    async updateAccount(input: {
+      actor: Actor;
+      name?: string;
+      language?: AccountLanguage | null;
+      digits?: AccountDigits | null;
+    }): Promise<AccountResponse> {
+      const { actor, ...changes } = input;
+      const row = await users.updateOwn(actor.id, changes);
       if (!row) throw new AppError('USER_NOT_FOUND', 'This account no longer exists.');
-      return account({ actor: input.actor });
+      return account({ actor });
     },
+
+    /**
+     * The language a person chose (`en`, `bn`), by directory id or e-mail, for what other
+     * features write to them (an e-mail's language); null when they have not chosen, or there is
+     * no such account: the caller then keeps its own default.
+     */
+    accountLanguage: (who: { userId: string } | { email: string }) =>
+      users.languageOf('email' in who ? { email: who.email.toLowerCase() } : who),
   };
 }

@@ -340,15 +340,22 @@ export function createUsersRepository(db: Db) {
      * Sign out everywhere: refuses every API token of the user issued before `after` and ends
      * their identity sessions (so no new token can be had without signing in again).
      */
-    /** The display name, the same in the directory and in the identity service's account. */
-    async rename(id: string, name: string): Promise<UserRow | null> {
+    /**
+     * The person's own settings: the display name (the same in the directory and in the identity
+     * service's account), the language and the digits. What is undefined stays as it is.
+     */
+    async updateOwn(
+      id: string,
+      changes: Partial<Pick<UserRow, 'name' | 'language' | 'digits'>>,
+    ): Promise<UserRow | null> {
+      const { name, language, digits } = changes;
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
-          .set({ name, updatedAt: new Date() })
+          .set({ name, language, digits, updatedAt: new Date() })
           .where(eq(users.id, id))
           .returning();
-        if (row?.authUserId) {
+        if (name !== undefined && row?.authUserId) {
           await tx
             .update(authUsers)
             .set({ name, updatedAt: new Date() })
@@ -356,6 +363,20 @@ export function createUsersRepository(db: Db) {
         }
         return row ?? null;
       });
+    },
+
+    /**
+     * The language a person chose for their pages and e-mails, found by directory id or by
+     * e-mail (in lower case, as the directory keeps it); null when they have not chosen one or
+     * there is no such account.
+     */
+    async languageOf(who: { userId: string } | { email: string }): Promise<UserRow['language']> {
+      if ('userId' in who && !isUuid(who.userId)) return null;
+      const [row] = await db
+        .select({ language: users.language })
+        .from(users)
+        .where('userId' in who ? eq(users.id, who.userId) : eq(users.email, who.email));
+      return row?.language ?? null;
     },
 
     /** The stored password hash of the account's password sign-in, if it has one. */

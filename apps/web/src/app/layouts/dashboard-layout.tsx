@@ -3,8 +3,9 @@ import { Outlet } from 'react-router';
 import { NavLink } from '@/lib/i18n/router';
 import { menuLinks, prefetchMenuScreens, type DashboardMenuLabel } from '@/app/dashboard-screens';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useAccountDigits } from '@/features/identity/account-language';
 import { useAdminStatus } from '@/features/identity/api/get-admin-status';
-import { useT } from '@/lib/i18n/catalog';
+import { DigitsContext, useT } from '@/lib/i18n/catalog';
 import { appLayoutMessages } from './messages';
 
 type AppLayoutKey = (typeof appLayoutMessages.keys)[number];
@@ -39,6 +40,8 @@ export function DashboardLayout() {
   const t = useT(appLayoutMessages);
   const { isAdmin, isAdminLoading } = useAdminStatus();
   const menu = isAdmin ? ADMIN_MENU : USER_MENU;
+  // The person's digits on Bangla screens: the dashboard is drawn in the browser, for them only.
+  const digits = useAccountDigits();
   // The menu's screens are fetched ahead once it is known whose menu it is (a traveller's or an
   // admin's): opening one then needs no round trip for its code.
   useEffect(() => {
@@ -82,7 +85,9 @@ export function DashboardLayout() {
           </svg>
           {t('appLayout.dashboard.menuToggle')}
         </label>
-        <Outlet />
+        <DigitsContext value={digits}>
+          <Outlet />
+        </DigitsContext>
       </div>
       <div className="drawer-side z-50 lg:z-auto">
         <label htmlFor="dashboard-drawer" className="drawer-overlay">

@@ -6,6 +6,7 @@ import { layoutMessages } from '@/components/layouts/messages';
 import { useT } from '@/lib/i18n/catalog';
 import { LANGUAGE_TAG } from '@/lib/i18n/locale';
 import { Navbar } from '@/components/layouts/navbar';
+import { useSaveLanguageChoice } from '@/features/identity/account-language';
 import { AccountMenu } from '@/features/identity/components/account-menu';
 import { ConnectionStatus } from './connection-status';
 import { NavigationProgress } from './navigation-progress';
@@ -14,6 +15,7 @@ import { RouteAnnouncer } from './route-announcer';
 /** Shared layout of docs/product.md §2: navigation bar, the routed page, then the footer. */
 export function RootLayout() {
   const t = useT(layoutMessages);
+  const saveLanguage = useSaveLanguageChoice();
   // The document's language follows the page's (the server writes it into the HTML it sends).
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAG[t.locale];
@@ -27,7 +29,7 @@ export function RootLayout() {
       >
         {t('layout.skipToContent')}
       </a>
-      <Navbar account={<AccountMenu />} />
+      <Navbar account={<AccountMenu />} onLanguageChosen={saveLanguage} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams, type Location } from 'react-router';
-import { useNavigate } from '@/lib/i18n/router';
 import { errorToast, successToast } from '@/lib/alerts';
 import { useT } from '@/lib/i18n/catalog';
+import { useGoAfterSignIn } from '@/features/identity/account-language';
 import { createUser } from '@/features/identity/api/create-user';
 import { LoginForm } from '@/features/identity/components/login-form';
 import { LoginNotice } from '@/features/identity/components/sign-in-help';
@@ -15,7 +15,8 @@ import { authPagesMessages } from './auth/messages';
 export function LoginPage() {
   const t = useT(authPagesMessages);
   const errorText = useIdentityErrorText();
-  const navigate = useNavigate();
+  // Signed in: on to the page, in the account's language when it has chosen one.
+  const goAfterSignIn = useGoAfterSignIn();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { user, hasToken } = useAuth();
@@ -45,11 +46,11 @@ export function LoginPage() {
       createUser({ name: user.name, email: user.email })
         .then(() => {
           void successToast(t('authPages.login.created'));
-          void navigate('/', { replace: true });
+          void goAfterSignIn('/');
         })
         .catch((error: unknown) => void errorToast(errorText(error)));
     }
-  }, [params, setParams, user, hasToken, navigate, t, errorText]);
+  }, [params, setParams, user, hasToken, goAfterSignIn, t, errorText]);
 
   return (
     <section className="mx-auto max-w-md px-4 py-12">
@@ -68,9 +69,7 @@ export function LoginPage() {
             error={params.get('error')}
           />
           <LoginForm
-            onSignedIn={() =>
-              void navigate(from ? `${from.pathname}${from.search}` : '/', { replace: true })
-            }
+            onSignedIn={() => void goAfterSignIn(from ? `${from.pathname}${from.search}` : '/')}
           />
         </div>
       </div>

@@ -81,7 +81,7 @@ export function Component() {
               </h2>
               <p className="mb-4 mt-1 text-sm text-base-content/75">
                 {t('catalogPages.package.zoneNote', {
-                  zone: tripZoneLabel(undefined, t.locale),
+                  zone: tripZoneLabel(undefined, t.numbers),
                   zoneId: tripTimeZone(),
                 })}
               </p>

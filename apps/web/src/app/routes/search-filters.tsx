@@ -176,7 +176,7 @@ export function SearchFilters({
           aria-describedby="search-dates-hint"
         />
         <p id="search-dates-hint" className="mt-1 text-xs text-base-content/75">
-          {t('catalogPages.filters.datesHint', { zone: tripZoneLabel(undefined, t.locale) })}
+          {t('catalogPages.filters.datesHint', { zone: tripZoneLabel(undefined, t.numbers) })}
         </p>
       </div>
       <div className="lg:col-span-2">

@@ -27,8 +27,8 @@ export function SearchPagination({
       </button>
       <span className="btn join-item pointer-events-none">
         {t('catalogPages.pagination.page', {
-          page: localDigits(String(page + 1), t.locale),
-          pages: localDigits(String(pages), t.locale),
+          page: localDigits(String(page + 1), t.numbers),
+          pages: localDigits(String(pages), t.numbers),
         })}
       </span>
       <button

@@ -32,7 +32,7 @@ export function SearchResults({
       >
         {t('catalogPages.results.count', {
           count: total,
-          shown: localDigits(String(total), t.locale),
+          shown: localDigits(String(total), t.numbers),
         })}
       </p>
       {found?.packages.length ? (

@@ -17,9 +17,10 @@ function useSamePage() {
 
 /**
  * The header's language switch (docs/i18n.md): a link to this page in the other language,
- * written in that language ("বাংলা" on an English page), remembered in a cookie.
+ * written in that language ("বাংলা" on an English page), remembered in a cookie. `onChoose` hears
+ * the choice too (the signed-in person's account keeps it); the link goes on whatever it does.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ onChoose }: { onChoose?: (locale: Locale) => void }) {
   const t = useT(layoutMessages);
   const locale = useLocale();
   const other = OTHER[locale];
@@ -31,7 +32,10 @@ export function LanguageSwitch() {
       lang={other}
       hrefLang={other}
       className="btn btn-ghost btn-sm px-2 font-semibold max-[359px]:px-1"
-      onClick={() => rememberLocale(other)}
+      onClick={() => {
+        rememberLocale(other);
+        onChoose?.(other);
+      }}
     >
       {t('layout.language.other')}
     </Link>

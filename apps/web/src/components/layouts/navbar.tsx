@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '@/lib/i18n/catalog';
+import type { Locale } from '@/lib/i18n/locale';
 import { Link, NavLink } from '@/lib/i18n/router';
 import { LanguageSwitch } from './language-switch';
 import { layoutMessages } from './messages';
@@ -39,7 +40,14 @@ function blurWithin(container: HTMLElement | null) {
  * Navigation bar (docs/product.md §2): the five links, then the account area. Below the lg
  * breakpoint the links collapse into a dropdown menu.
  */
-export function Navbar({ account }: { account: ReactNode }) {
+export function Navbar({
+  account,
+  onLanguageChosen,
+}: {
+  account: ReactNode;
+  /** Hears the header's language switch (the account keeps the choice). */
+  onLanguageChosen?: (locale: Locale) => void;
+}) {
   const t = useT(layoutMessages);
   const dropdown = useRef<HTMLDivElement>(null);
   // The phone menu is open while the focus is inside it (daisyUI's dropdown): a link followed in
@@ -110,7 +118,7 @@ export function Navbar({ account }: { account: ReactNode }) {
         </ul>
       </div>
       <div className="navbar-end gap-1 sm:gap-2">
-        <LanguageSwitch />
+        <LanguageSwitch onChoose={onLanguageChosen} />
         {account}
       </div>
     </nav>

@@ -141,7 +141,7 @@ export function Pager(props: {
 }) {
   const t = useT(uiMessages);
   const { offset, pageSize, shown, total, busy = false } = props;
-  const number = (count: number) => formatCount(count, t.locale);
+  const number = (count: number) => formatCount(count, t.numbers);
   const first = total === 0 ? 0 : offset + 1;
   const last = Math.min(total, offset + shown);
   return (

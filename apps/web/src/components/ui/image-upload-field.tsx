@@ -193,7 +193,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         {uploading
           ? t('ui.upload.progress', {
               name: state.fileName,
-              percent: localDigits(String(state.percent), t.locale),
+              percent: localDigits(String(state.percent), t.numbers),
             })
           : state.phase === 'done' && !released
             ? t('ui.upload.uploaded', { name: state.fileName })

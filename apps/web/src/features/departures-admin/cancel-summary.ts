@@ -20,12 +20,12 @@ export function bookingsToEnd(
   const parts = [
     paid.length > 0
       ? t('departures.summary.paid', {
-          count: digitsOf(paid.length, t.locale),
+          count: digitsOf(paid.length, t.numbers),
           refund: money(refund),
         })
       : null,
     unpaid.length > 0
-      ? t('departures.summary.unpaid', { count: digitsOf(unpaid.length, t.locale) })
+      ? t('departures.summary.unpaid', { count: digitsOf(unpaid.length, t.numbers) })
       : null,
   ].filter(Boolean);
   return t('departures.summary.bookings', {

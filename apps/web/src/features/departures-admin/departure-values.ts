@@ -50,7 +50,7 @@ export function departureRulesOf(
       if (seats < 1) return t('departures.rules.seatsMin');
       return (
         seats <= DEPARTURE_SEATS_MAX ||
-        t('departures.rules.seatsMax', { max: digitsOf(DEPARTURE_SEATS_MAX, t.locale) })
+        t('departures.rules.seatsMax', { max: digitsOf(DEPARTURE_SEATS_MAX, t.numbers) })
       );
     },
     price: (value) => {
@@ -58,7 +58,7 @@ export function departureRulesOf(
       if (!wholeNumber(value)) return t('departures.rules.priceWhole');
       return (
         Number(value) <= PACKAGE_PRICE_MAX ||
-        t('departures.rules.priceMax', { max: formatCount(PACKAGE_PRICE_MAX, t.locale) })
+        t('departures.rules.priceMax', { max: formatCount(PACKAGE_PRICE_MAX, t.numbers) })
       );
     },
   };

@@ -1,5 +1,5 @@
 import { defineCatalog, i18nFor, type Translate } from '@/lib/i18n/catalog';
-import { localDigits } from '@/lib/i18n/digits';
+import { localDigits, type NumberLocale } from '@/lib/i18n/digits';
 import type { Locale } from '@/lib/i18n/locale';
 import en from './locales/en.json';
 
@@ -15,8 +15,8 @@ export type DeparturesT = Translate<DeparturesKey>;
 export function departuresT(locale: Locale): DeparturesT {
   const i18n = i18nFor(locale);
   const t = (id: DeparturesKey, values?: Record<string, unknown>) => i18n._(id, values);
-  return Object.assign(t, { locale, i18n });
+  return Object.assign(t, { locale, numbers: locale, i18n });
 }
 
 /** A plain number as the page writes it, ungrouped (`1000`; `১০০০` in Bangla). */
-export const digitsOf = (n: number, locale: Locale) => localDigits(String(n), locale);
+export const digitsOf = (n: number, locale: NumberLocale) => localDigits(String(n), locale);

@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { use } from 'react';
+import { createContext, use, useContext } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
+import type { NumberLocale } from './digits';
 import { localeOfPath, type Locale } from './locale';
 
 /*
@@ -17,6 +18,24 @@ const instances: Record<Locale, I18n> = {
   en: setupI18n({ locale: 'en', messages: { en: {} } }),
   bn: setupI18n({ locale: 'bn', messages: { bn: {} } }),
 };
+
+/**
+ * Bangla's messages with Western digits: the same messages as `bn`, whose `{n, number}` and
+ * plural `#` Intl formats with the Latin numbering system.
+ */
+const westernBangla = setupI18n({
+  locale: 'bn',
+  locales: ['bn-u-nu-latn'],
+  messages: { bn: {} },
+});
+
+/**
+ * The digits the signed-in person chose for Bangla pages (their account's `digits`), for the
+ * screens inside its provider: the dashboard, rendered in the browser only. Outside it (every
+ * server-rendered page, the header) Bangla is written with Bangla digits for everyone, so a
+ * public page's HTML never depends on who reads it and nothing changes on it after hydration.
+ */
+export const DigitsContext = createContext<'bangla' | 'western'>('bangla');
 
 /** A promise that React's `use` can read at once when it has settled (its `status`, `value`). */
 type Thenable<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
@@ -54,6 +73,7 @@ export function defineCatalog<const M extends Record<string, unknown>>(
       if (!bn) {
         const loading: Thenable<void> = loadBn().then((module) => {
           instances.bn.load('bn', module.default as CompiledCatalog);
+          westernBangla.load('bn', module.default as CompiledCatalog);
           loading.status = 'fulfilled';
         });
         loading.status = 'pending';
@@ -88,9 +108,22 @@ export function useLocale(): Locale {
   return inRouter ? localeOfPath(useLocation().pathname) : 'en';
 }
 
+/**
+ * How this screen writes numbers: the page's language, or `bn-latn` on a Bangla page inside a
+ * `DigitsContext` of `western`. Pass it to the formatters (`formatUsd`, `localDigits`, the
+ * dates of lib/trip-time.ts) where `t.numbers` is not at hand.
+ */
+export function useNumberLocale(): NumberLocale {
+  const locale = useLocale();
+  const digits = useContext(DigitsContext);
+  return locale === 'bn' && digits === 'western' ? 'bn-latn' : locale;
+}
+
 export type Values = Record<string, unknown>;
 export type Translate<Key extends string> = ((id: Key, values?: Values) => string) & {
   readonly locale: Locale;
+  /** How the screen writes numbers (useNumberLocale): give it to the formatters. */
+  readonly numbers: NumberLocale;
   readonly i18n: I18n;
 };
 
@@ -105,11 +138,12 @@ export function i18nFor(locale: Locale): I18n {
  */
 export function useT<Key extends string>(catalog: Catalog<Key>): Translate<Key> {
   const locale = useLocale();
+  const numbers = useNumberLocale();
   const ready = catalog.ready(locale);
   if (ready.status !== 'fulfilled') use(ready as Promise<void>);
-  const i18n = instances[locale];
+  const i18n = numbers === 'bn-latn' ? westernBangla : instances[locale];
   const t = (id: Key, values?: Values) => i18n._(id, values);
-  return Object.assign(t, { locale, i18n });
+  return Object.assign(t, { locale, numbers, i18n });
 }
 
 /** `t` outside React (a toast's text, a validation message built in a schema), in `locale`. */

@@ -48,13 +48,22 @@ export function Navigate({ to, ...props }: ComponentProps<typeof RouterNavigate>
   return <RouterNavigate to={localize(to, locale)} {...props} />;
 }
 
-/** `useNavigate()`, whose paths are in the page's language; a number goes back or forward. */
+/**
+ * `useNavigate()`, whose paths are in the page's language, or in `options.locale` (the account's
+ * language after sign-in); a number goes back or forward.
+ */
 export function useNavigate() {
   const navigate = useRouterNavigate();
-  const locale = useLocale();
+  const current = useLocale();
   return useCallback(
-    (to: To | number, options?: NavigateOptions) =>
-      typeof to === 'number' ? navigate(to) : navigate(localize(to, locale), options),
-    [navigate, locale],
-  ) as ReturnType<typeof useRouterNavigate>;
+    (to: To | number, options?: NavigateOptions & { locale?: Locale }) => {
+      if (typeof to === 'number') return navigate(to);
+      const { locale, ...rest } = options ?? {};
+      return navigate(localize(to, locale ?? current), rest);
+    },
+    [navigate, current],
+  ) as LocalizedNavigate;
 }
+
+type LocalizedNavigate = ReturnType<typeof useRouterNavigate> &
+  ((to: To, options?: NavigateOptions & { locale?: Locale }) => Promise<void>);

@@ -33,7 +33,7 @@ export function Component() {
               title={t('dashboardPages.holds.title', { title: holds.data.packageTitle })}
             >
               {t('dashboardPages.holds.intro', {
-                zone: tripZoneLabel(holds.data.departure.startsAt, t.locale),
+                zone: tripZoneLabel(holds.data.departure.startsAt, t.numbers),
               })}
             </PageHeading>
             <HoldsView holds={holds.data} />

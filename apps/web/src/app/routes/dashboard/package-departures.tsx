@@ -17,7 +17,7 @@ export function Component() {
   const packageId = useParams().id ?? '';
   const pkg = useQuery(packageQueryOptions(packageId));
   const departures = usePackageDepartures(packageId);
-  const zone = tripZoneLabel(departures.data?.[0]?.startsAt, t.locale);
+  const zone = tripZoneLabel(departures.data?.[0]?.startsAt, t.numbers);
   return (
     <section>
       <Link to="/dashboard/manage" className="link mb-2 inline-block text-sm">

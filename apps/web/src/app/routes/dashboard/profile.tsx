@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryState } from '@/components/ui/query-state';
 import { useAccount } from '@/features/identity/api/account';
+import { AccountLanguageForm } from '@/features/identity/components/account-language-form';
 import { AccountProfileForm } from '@/features/identity/components/account-profile-form';
 import { ChangePasswordForm, OtherSessions } from '@/features/identity/components/account-security';
 import { DeleteAccountForm } from '@/features/identity/components/delete-account-form';
+import { accountLanguageMessages } from '@/features/identity/language-messages';
 import { useT } from '@/lib/i18n/catalog';
 import { dashboardPagesMessages } from './messages';
 
@@ -22,9 +24,10 @@ function Panel(props: { title: string; id: string; children: ReactNode }) {
   );
 }
 
-/** My Account: name, e-mail, password, other sessions and deleting the account. */
+/** My Account: name, e-mail, language, password, other sessions and deleting the account. */
 export function Component() {
   const t = useT(dashboardPagesMessages);
+  const languageT = useT(accountLanguageMessages);
   const account = useAccount();
   return (
     <section className="max-w-2xl">
@@ -38,6 +41,9 @@ export function Component() {
           <div className="grid gap-6">
             <Panel title={t('dashboardPages.account.profile')} id="account-profile">
               <AccountProfileForm account={account.data} />
+            </Panel>
+            <Panel title={languageT('accountLanguage.title')} id="account-language">
+              <AccountLanguageForm account={account.data} />
             </Panel>
             {account.data.hasPassword ? (
               <Panel title={t('dashboardPages.account.password')} id="account-password">

@@ -178,7 +178,7 @@ export function AuditTrail() {
         <DownloadCsvButton kind="audit" filters={filter} what={t('audit.csvWhat')} />
       </div>
       <p className="mb-2 text-sm text-base-content/75">
-        {t('audit.note', { zone: tripZoneWithOffset(undefined, t.locale) })}
+        {t('audit.note', { zone: tripZoneWithOffset(undefined, t.numbers) })}
       </p>
       <QueryState
         isPending={query.isPending}
@@ -186,7 +186,7 @@ export function AuditTrail() {
         onRetry={() => void query.refetch()}
       >
         <DataTable<AuditEvent>
-          caption={t('audit.table.caption', { zone: tripZoneWithOffset(undefined, t.locale) })}
+          caption={t('audit.table.caption', { zone: tripZoneWithOffset(undefined, t.numbers) })}
           testId="audit-table"
           rows={rows}
           rowKey={(e) => e._id}
@@ -204,8 +204,8 @@ export function AuditTrail() {
               rowHeader: true,
               className: 'min-w-32',
               cell: (e) => (
-                <time dateTime={e.at} title={tripZoneLabel(e.at, t.locale)}>
-                  {formatTripDateTime(e.at, t.locale)}
+                <time dateTime={e.at} title={tripZoneLabel(e.at, t.numbers)}>
+                  {formatTripDateTime(e.at, t.numbers)}
                 </time>
               ),
             },

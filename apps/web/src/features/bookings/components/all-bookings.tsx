@@ -111,7 +111,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
           title: booking.packageTitle,
           name: booking.name,
           email: booking.email,
-          amount: formatUsd(booking.price, t.locale),
+          amount: formatUsd(booking.price, t.numbers),
         }),
         input: 'textarea',
         inputLabel: t('bookings.all.reasonLabel'),
@@ -133,7 +133,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
       const result = await cancel.mutateAsync({ id: booking._id, reason: answer.value.trim() });
       void successToast(
         result.refunded > 0
-          ? t('bookings.all.cancelledRefunded', { amount: formatUsd(result.refunded, t.locale) })
+          ? t('bookings.all.cancelledRefunded', { amount: formatUsd(result.refunded, t.numbers) })
           : t('bookings.all.cancelled'),
       );
     } catch (error) {
@@ -206,7 +206,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
         <DownloadCsvButton kind="bookings" filters={filter} what={t('bookings.all.csvWhat')} />
       </div>
       <p id={ids.zone} className="mb-2 text-sm text-base-content/75" data-testid="bookings-zone">
-        {t('bookings.all.zone', { zone: tripZoneWithOffset(undefined, t.locale) })}
+        {t('bookings.all.zone', { zone: tripZoneWithOffset(undefined, t.numbers) })}
       </p>
       <QueryState
         isPending={bookings.isPending}
@@ -214,7 +214,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
         onRetry={() => void bookings.refetch()}
       >
         <DataTable
-          caption={t('bookings.all.caption', { zone: tripZoneWithOffset(undefined, t.locale) })}
+          caption={t('bookings.all.caption', { zone: tripZoneWithOffset(undefined, t.numbers) })}
           testId="all-bookings-table"
           rows={bookings.data?.rows ?? []}
           rowKey={(booking) => booking._id}
@@ -224,7 +224,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
               id: 'n',
               header: '#',
               cell: (_, index) =>
-                localDigits(String((bookings.data?.offset ?? 0) + index + 1), t.locale),
+                localDigits(String((bookings.data?.offset ?? 0) + index + 1), t.numbers),
             },
             {
               id: 'name',
@@ -254,7 +254,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
                 <div className="flex flex-col items-end gap-1 sm:items-start">
                   {booking.departureStartsAt ? (
                     <time dateTime={booking.departureStartsAt}>
-                      {formatTripDateTimeZoned(booking.departureStartsAt, t.locale)}
+                      {formatTripDateTimeZoned(booking.departureStartsAt, t.numbers)}
                     </time>
                   ) : (
                     <span>{t('bookings.table.noDate')}</span>
@@ -271,7 +271,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
               header: t('bookings.table.price'),
               key: true,
               className: 'sm:whitespace-nowrap',
-              cell: (booking) => formatUsd(booking.price, t.locale),
+              cell: (booking) => formatUsd(booking.price, t.numbers),
             },
             {
               id: 'status',
@@ -296,7 +296,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
               key: true,
               cell: (booking) => (
                 <time dateTime={booking.createdAt}>
-                  {formatInstant(booking.createdAt, undefined, t.locale)}
+                  {formatInstant(booking.createdAt, undefined, t.numbers)}
                 </time>
               ),
             },

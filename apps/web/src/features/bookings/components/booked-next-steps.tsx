@@ -31,9 +31,9 @@ export function BookedNextSteps(props: { trip: BookedTrip; onDismiss: () => void
   }
 
   const facts = [
-    trip.startsAt ? formatTripDateTimeZoned(trip.startsAt, t.locale) : null,
+    trip.startsAt ? formatTripDateTimeZoned(trip.startsAt, t.numbers) : null,
     t('bookings.travellers.count', { count: trip.travellers }),
-    trip.total === null ? null : formatUsd(trip.total, t.locale),
+    trip.total === null ? null : formatUsd(trip.total, t.numbers),
   ].filter(Boolean);
 
   return (
@@ -54,7 +54,7 @@ export function BookedNextSteps(props: { trip: BookedTrip; onDismiss: () => void
       <p className="mt-1 text-sm text-base-content/75">
         {trip.holdExpiresAt
           ? t('bookings.booked.held', {
-              time: formatTripDateTimeZoned(trip.holdExpiresAt, t.locale),
+              time: formatTripDateTimeZoned(trip.holdExpiresAt, t.numbers),
             })
           : t('bookings.booked.confirmedOncePaid')}
       </p>

@@ -58,7 +58,7 @@ export function BookingSummary({
             t={t}
             id="bookings.summary.total"
             values={{
-              amount: travellersProblem || !selected ? '—' : formatUsd(choice.total, t.locale),
+              amount: travellersProblem || !selected ? '—' : formatUsd(choice.total, t.numbers),
             }}
             components={{ 0: <strong /> }}
           />
@@ -67,7 +67,7 @@ export function BookingSummary({
               {' '}
               {t('bookings.summary.times', {
                 count: choice.travellers,
-                price: formatUsd(price, t.locale),
+                price: formatUsd(price, t.numbers),
               })}
             </span>
           ) : null}

@@ -19,11 +19,11 @@ export function BookingTotals(props: {
   const { summary, testIdPrefix } = props;
   const t = useT(bookingsMessages);
   const money = (dollars: number | undefined) =>
-    dollars === undefined ? '…' : formatUsd(dollars, t.locale);
+    dollars === undefined ? '…' : formatUsd(dollars, t.numbers);
   const figures = [
     {
       label: props.countLabel,
-      value: summary ? localDigits(String(summary.count), t.locale) : '…',
+      value: summary ? localDigits(String(summary.count), t.numbers) : '…',
       id: 'count',
     },
     { label: props.totalLabel, value: money(summary?.total), id: 'total' },

@@ -33,10 +33,10 @@ export function DepartureList({ departures }: { departures: readonly Departure[]
           >
             <div>
               <time dateTime={departure.startsAt} className="block font-semibold">
-                {formatTripDateTime(departure.startsAt, t.locale)}
+                {formatTripDateTime(departure.startsAt, t.numbers)}
               </time>
               <span className="text-sm text-base-content/75">
-                {tripZoneLabel(departure.startsAt, t.locale)}
+                {tripZoneLabel(departure.startsAt, t.numbers)}
               </span>
             </div>
             <div className="text-right">
@@ -46,7 +46,7 @@ export function DepartureList({ departures }: { departures: readonly Departure[]
                 {seatsLeftText(departure, t)}
               </span>
               <p className="mt-1 font-semibold">
-                {formatUsd(departure.price, t.locale)}{' '}
+                {formatUsd(departure.price, t.numbers)}{' '}
                 <span className="text-sm font-normal text-base-content/75">
                   {t('bookings.departures.each')}
                 </span>

@@ -51,7 +51,7 @@ export function DeparturePicker({ ids, choice }: { ids: string; choice: BookingC
       <legend className="mb-1 font-medium">{t('bookings.picker.legend')}</legend>
       <p id={`${ids}-zone`} className="mb-2 text-xs text-base-content/75">
         {t('bookings.picker.zone', {
-          zone: tripZoneLabel(undefined, t.locale),
+          zone: tripZoneLabel(undefined, t.numbers),
           zoneId: tripTimeZone(),
         })}
       </p>
@@ -118,7 +118,7 @@ function DepartureOption(props: {
       />
       <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-3">
         <span className="font-medium">
-          {formatTripDateTimeZoned(departure.startsAt, t.locale)}
+          {formatTripDateTimeZoned(departure.startsAt, t.numbers)}
           {mark ? (
             <span className="badge badge-warning badge-sm ms-2 align-middle">{mark}</span>
           ) : null}
@@ -126,7 +126,7 @@ function DepartureOption(props: {
         <span className="text-sm">
           {t('bookings.picker.option', {
             availability: seatsLeftText(departure, t),
-            price: formatUsd(departure.price, t.locale),
+            price: formatUsd(departure.price, t.numbers),
           })}
         </span>
       </span>

@@ -55,7 +55,7 @@ export function MyBookings({ email }: { email: string }) {
       {
         icon: 'warning',
         title: t('bookings.mine.refundTitle'),
-        text: t('bookings.mine.refundText', { title, amount: formatUsd(price, t.locale) }),
+        text: t('bookings.mine.refundText', { title, amount: formatUsd(price, t.numbers) }),
         showCancelButton: true,
         confirmButtonText: t('bookings.cancel.refundConfirm'),
         cancelButtonText: t('bookings.cancel.keep'),
@@ -123,7 +123,7 @@ export function MyBookings({ email }: { email: string }) {
         >
           {owing
             ? t('bookings.mine.pay', {
-                amount: formatUsd(summary.data?.outstanding ?? 0, t.locale),
+                amount: formatUsd(summary.data?.outstanding ?? 0, t.numbers),
               })
             : t('bookings.mine.payment')}
         </Link>
@@ -134,7 +134,7 @@ export function MyBookings({ email }: { email: string }) {
         rowKey={(booking) => booking._id}
         empty={t('bookings.table.empty')}
         columns={[
-          { id: 'n', header: '#', cell: (_, index) => localDigits(String(index + 1), t.locale) },
+          { id: 'n', header: '#', cell: (_, index) => localDigits(String(index + 1), t.numbers) },
           {
             id: 'package',
             header: t('bookings.table.package'),
@@ -161,7 +161,7 @@ export function MyBookings({ email }: { email: string }) {
             header: t('bookings.table.price'),
             key: true,
             className: 'sm:whitespace-nowrap',
-            cell: (booking) => formatUsd(booking.price, t.locale),
+            cell: (booking) => formatUsd(booking.price, t.numbers),
           },
           // Ours (departures), after the spec's columns: the date booked and who travels.
           {
@@ -171,7 +171,7 @@ export function MyBookings({ email }: { email: string }) {
             cell: (booking) =>
               booking.departureStartsAt ? (
                 <time dateTime={booking.departureStartsAt}>
-                  {formatTripDateTimeZoned(booking.departureStartsAt, t.locale)}
+                  {formatTripDateTimeZoned(booking.departureStartsAt, t.numbers)}
                 </time>
               ) : (
                 t('bookings.table.noDate')
@@ -183,7 +183,7 @@ export function MyBookings({ email }: { email: string }) {
             key: true,
             cell: (booking) => (
               <div className="flex flex-col items-end gap-1 sm:items-start">
-                <span>{localDigits(String(booking.travellers ?? 1), t.locale)}</span>
+                <span>{localDigits(String(booking.travellers ?? 1), t.numbers)}</span>
                 {booking.travellerNames?.length ? (
                   <span className="max-w-48 text-sm text-base-content/80">
                     {t('bookings.mine.with', { names: booking.travellerNames.join(', ') })}
@@ -204,7 +204,7 @@ export function MyBookings({ email }: { email: string }) {
                 {booking.status === 'unpaid' && booking.holdExpiresAt ? (
                   <span className="max-w-64 text-sm text-base-content/80">
                     {t('bookings.mine.holdUntil', {
-                      time: formatTripDateTimeZoned(booking.holdExpiresAt, t.locale),
+                      time: formatTripDateTimeZoned(booking.holdExpiresAt, t.numbers),
                     })}
                   </span>
                 ) : null}

@@ -68,7 +68,7 @@ export function useBookingChoice(pkg: TravelPackage | null) {
     lostId !== null && !refused?.message
       ? chosen
         ? t('bookings.lost.date', {
-            date: formatTripDateTimeZoned(chosen.startsAt, t.locale),
+            date: formatTripDateTimeZoned(chosen.startsAt, t.numbers),
             availability: seatsLeftText(chosen, t),
             allSoldOut: soldOut,
           })

@@ -118,7 +118,7 @@ export function ContactDetails() {
               <p className="break-words">
                 {'phone' in item ? (
                   <a href={item.href} className="link link-hover">
-                    {localDigits(item.phone, t.locale)}
+                    {localDigits(item.phone, t.numbers)}
                   </a>
                 ) : 'address' in item ? (
                   <a href={item.href} className="link link-hover">

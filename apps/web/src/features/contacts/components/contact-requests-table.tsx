@@ -103,7 +103,7 @@ export function ContactRequestsTable() {
         />
       </div>
       <p className="mb-2 text-sm text-base-content/75">
-        {t('contacts.table.zone', { zone: tripZoneWithOffset(undefined, t.locale) })}
+        {t('contacts.table.zone', { zone: tripZoneWithOffset(undefined, t.numbers) })}
       </p>
       <QueryState
         isPending={query.isPending}
@@ -111,7 +111,7 @@ export function ContactRequestsTable() {
         onRetry={() => void query.refetch()}
       >
         <DataTable
-          caption={t('contacts.table.caption', { zone: tripZoneWithOffset(undefined, t.locale) })}
+          caption={t('contacts.table.caption', { zone: tripZoneWithOffset(undefined, t.numbers) })}
           testId="contact-requests-table"
           rows={rows}
           rowKey={(request) => request._id}
@@ -122,7 +122,7 @@ export function ContactRequestsTable() {
               header: '#',
               rowHeader: true,
               cell: (_, index) =>
-                localDigits(String((query.data?.offset ?? 0) + index + 1), t.locale),
+                localDigits(String((query.data?.offset ?? 0) + index + 1), t.numbers),
             },
             {
               id: 'name',
@@ -153,7 +153,7 @@ export function ContactRequestsTable() {
               className: 'min-w-24',
               cell: (r) => (
                 <time dateTime={r.createdAt}>
-                  {formatInstant(r.createdAt, undefined, t.locale)}
+                  {formatInstant(r.createdAt, undefined, t.numbers)}
                 </time>
               ),
             },
@@ -175,7 +175,7 @@ export function ContactRequestsTable() {
                   )}
                   {r.handledAt ? (
                     <span className="text-xs text-base-content/70">
-                      {formatInstant(r.handledAt, undefined, t.locale)}
+                      {formatInstant(r.handledAt, undefined, t.numbers)}
                       {r.handledBy ? t('contacts.table.handledBy', { name: r.handledBy }) : ''}
                     </span>
                   ) : null}

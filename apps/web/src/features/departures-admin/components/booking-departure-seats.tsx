@@ -38,7 +38,7 @@ export function BookingDepartureSeats(props: {
         to={props.manifestPath}
         className="link text-sm"
         aria-label={t('departures.manifestOf', {
-          when: formatTripDateTimeZoned(departure.startsAt, t.locale),
+          when: formatTripDateTimeZoned(departure.startsAt, t.numbers),
         })}
       >
         {t('departures.manifest')}

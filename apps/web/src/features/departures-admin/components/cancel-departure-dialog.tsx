@@ -68,7 +68,7 @@ export function CancelDepartureDialog(props: { departure: Departure; onClose: ()
       <form className="modal-box" noValidate onSubmit={(event) => void submit(event)}>
         <h2 id={ids.title} className="text-xl font-bold">
           {t('departures.cancel.title', {
-            when: formatTripDateTimeZoned(departure.startsAt, t.locale),
+            when: formatTripDateTimeZoned(departure.startsAt, t.numbers),
           })}
         </h2>
         <p id={ids.text} className="mt-2" data-testid="cancel-departure-effect">
@@ -76,7 +76,7 @@ export function CancelDepartureDialog(props: { departure: Departure; onClose: ()
           {manifest.isFetching
             ? `${t('departures.cancel.counting')} `
             : manifest.data
-              ? `${bookingsToEnd(manifest.data.entries, (dollars) => formatUsd(dollars, t.locale), t)} `
+              ? `${bookingsToEnd(manifest.data.entries, (dollars) => formatUsd(dollars, t.numbers), t)} `
               : null}
           {t('departures.cancel.effect')}
         </p>

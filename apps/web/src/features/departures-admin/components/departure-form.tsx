@@ -104,9 +104,9 @@ export function DepartureForm(props: {
         required
         hint={
           props.taken
-            ? t('departures.form.seatsTakenHint', { taken: digitsOf(props.taken, t.locale) })
+            ? t('departures.form.seatsTakenHint', { taken: digitsOf(props.taken, t.numbers) })
             : t('departures.form.seatsRangeHint', {
-                max: digitsOf(DEPARTURE_SEATS_MAX, t.locale),
+                max: digitsOf(DEPARTURE_SEATS_MAX, t.numbers),
               })
         }
         error={errors.seats?.message}
@@ -126,7 +126,7 @@ export function DepartureForm(props: {
       </FormField>
       <FormField
         label={t('departures.form.price')}
-        hint={t('departures.form.priceHint', { price: formatUsd(props.packagePrice, t.locale) })}
+        hint={t('departures.form.priceHint', { price: formatUsd(props.packagePrice, t.numbers) })}
         error={errors.price?.message}
       >
         {(control) => (

@@ -66,7 +66,7 @@ export function DeparturesTable(props: {
   }
 
   const when = (departure: Departure) =>
-    `${formatTripDateTime(departure.startsAt, t.locale)} ${tripZoneLabel(departure.startsAt, t.locale)}`;
+    `${formatTripDateTime(departure.startsAt, t.numbers)} ${tripZoneLabel(departure.startsAt, t.numbers)}`;
 
   return (
     <>
@@ -86,7 +86,7 @@ export function DeparturesTable(props: {
             className: 'font-medium sm:whitespace-nowrap',
             cell: (departure) => (
               <time dateTime={departure.startsAt}>
-                {formatTripDateTime(departure.startsAt, t.locale)}
+                {formatTripDateTime(departure.startsAt, t.numbers)}
               </time>
             ),
           },
@@ -114,7 +114,7 @@ export function DeparturesTable(props: {
             key: true,
             cell: (departure) => (
               <span className="flex flex-col">
-                <span>{formatUsd(departure.price, t.locale)}</span>
+                <span>{formatUsd(departure.price, t.numbers)}</span>
                 <span className="text-xs text-base-content/75">
                   {departure.ownPrice
                     ? t('departures.table.ownPrice')

@@ -45,7 +45,7 @@ export function EditDepartureDialog(props: {
       <div className="modal-box sm:max-w-3xl">
         <h2 id={titleId} className="text-xl font-bold">
           {t('departures.edit.title', {
-            when: formatTripDateTimeZoned(departure.startsAt, t.locale),
+            when: formatTripDateTimeZoned(departure.startsAt, t.numbers),
           })}
         </h2>
         <p className="mb-4 mt-1 text-sm text-base-content/75">{t('departures.edit.note')}</p>

@@ -18,7 +18,7 @@ import { departuresMessages, digitsOf } from '@/features/departures-admin/messag
 export function HoldsView({ holds }: { holds: DepartureHolds }) {
   const t = useT(departuresMessages);
   const { departure } = holds;
-  const zone = tripZoneLabel(departure.startsAt, t.locale);
+  const zone = tripZoneLabel(departure.startsAt, t.numbers);
   const release = useReleaseHold();
   const status = useRef<HTMLParagraphElement>(null);
   const [said, setSaid] = useState<{ tone: 'done' | 'refused'; text: string } | null>(null);
@@ -63,7 +63,7 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
         t('departures.holds.released', {
           name: hold.name,
           seats: released.seatsReleased,
-          left: digitsOf(released.seatsLeft, t.locale),
+          left: digitsOf(released.seatsLeft, t.numbers),
         }),
       );
     } catch (error) {
@@ -81,7 +81,7 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
           <dt className="text-sm font-semibold">{t('departures.startsIn', { zone })}</dt>
           <dd>
             <time dateTime={departure.startsAt}>
-              {formatTripDateTime(departure.startsAt, t.locale)}
+              {formatTripDateTime(departure.startsAt, t.numbers)}
             </time>
           </dd>
         </div>
@@ -119,7 +119,7 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
       <DataTable
         caption={t('departures.holds.caption', {
           title: holds.packageTitle,
-          when: formatTripDateTimeZoned(departure.startsAt, t.locale),
+          when: formatTripDateTimeZoned(departure.startsAt, t.numbers),
         })}
         testId="holds-table"
         rows={holds.holds}
@@ -146,7 +146,7 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
             id: 'seats',
             header: t('departures.seats'),
             key: true,
-            cell: (hold) => digitsOf(hold.travellers, t.locale),
+            cell: (hold) => digitsOf(hold.travellers, t.numbers),
           },
           {
             id: 'since',
@@ -154,7 +154,7 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
             key: true,
             className: 'sm:whitespace-nowrap',
             cell: (hold) => (
-              <time dateTime={hold.heldSince}>{formatTripDateTime(hold.heldSince, t.locale)}</time>
+              <time dateTime={hold.heldSince}>{formatTripDateTime(hold.heldSince, t.numbers)}</time>
             ),
           },
           {
@@ -163,7 +163,7 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
             key: true,
             className: 'sm:whitespace-nowrap',
             cell: (hold) => (
-              <time dateTime={hold.heldUntil}>{formatTripDateTime(hold.heldUntil, t.locale)}</time>
+              <time dateTime={hold.heldUntil}>{formatTripDateTime(hold.heldUntil, t.numbers)}</time>
             ),
           },
           {

@@ -20,12 +20,12 @@ const STATUS_BADGE: Record<string, string> = { paid: 'badge-success', unpaid: 'b
 
 /** Whether the booking is paid, in words: `Paid, $1,200` or `Not paid: seats held until …`. */
 function payment(entry: Entry, t: DeparturesT): string {
-  const amount = formatUsd(entry.price, t.locale);
+  const amount = formatUsd(entry.price, t.numbers);
   if (entry.status === 'paid') return t('departures.manifest.paid', { amount });
   return entry.holdExpiresAt
     ? t('departures.manifest.notPaidHeld', {
         amount,
-        until: formatTripDateTimeZoned(entry.holdExpiresAt, t.locale),
+        until: formatTripDateTimeZoned(entry.holdExpiresAt, t.numbers),
       })
     : t('departures.manifest.notPaid', { amount });
 }
@@ -36,9 +36,9 @@ function payment(entry: Entry, t: DeparturesT): string {
  */
 export function ManifestView({ manifest }: { manifest: Manifest }) {
   const t = useT(departuresMessages);
-  const n = (value: number) => digitsOf(value, t.locale);
+  const n = (value: number) => digitsOf(value, t.numbers);
   const { departure, entries } = manifest;
-  const zone = tripZoneLabel(departure.startsAt, t.locale);
+  const zone = tripZoneLabel(departure.startsAt, t.numbers);
   const [download, setDownload] = useState<
     | { state: 'idle' }
     | { state: 'busy' }
@@ -65,7 +65,7 @@ export function ManifestView({ manifest }: { manifest: Manifest }) {
           <dt className="text-sm font-semibold">{t('departures.startsIn', { zone })}</dt>
           <dd>
             <time dateTime={departure.startsAt}>
-              {formatTripDateTime(departure.startsAt, t.locale)}
+              {formatTripDateTime(departure.startsAt, t.numbers)}
             </time>
           </dd>
         </div>
@@ -116,7 +116,7 @@ export function ManifestView({ manifest }: { manifest: Manifest }) {
       <DataTable
         caption={t('departures.manifest.caption', {
           title: manifest.packageTitle,
-          when: formatTripDateTimeZoned(departure.startsAt, t.locale),
+          when: formatTripDateTimeZoned(departure.startsAt, t.numbers),
         })}
         testId="manifest-table"
         rows={entries}
@@ -188,7 +188,7 @@ export function ManifestView({ manifest }: { manifest: Manifest }) {
             key: true,
             className: 'sm:whitespace-nowrap',
             cell: (entry) => (
-              <time dateTime={entry.bookedAt}>{formatTripDateTime(entry.bookedAt, t.locale)}</time>
+              <time dateTime={entry.bookedAt}>{formatTripDateTime(entry.bookedAt, t.numbers)}</time>
             ),
           },
         ]}

@@ -16,7 +16,7 @@ export function OccupancyMeter({
   compact?: boolean;
 }) {
   const t = useT(departuresMessages);
-  const n = (value: number) => digitsOf(value, t.locale);
+  const n = (value: number) => digitsOf(value, t.numbers);
   const { total, taken, left, percent, level } = occupancy;
   const bar = (
     <progress

@@ -20,7 +20,7 @@ export function HowItWorks() {
               className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-content"
               aria-hidden="true"
             >
-              {localDigits(String(s.step), t.locale)}
+              {localDigits(String(s.step), t.numbers)}
             </span>
             <h3 className="mt-4 text-lg font-bold">{t(s.title)}</h3>
             <p className="mt-2 text-sm text-base-content/75">{t(s.text)}</p>

@@ -32,7 +32,7 @@ export function TravelInspiration() {
             <div className="p-5">
               <p className="text-xs uppercase tracking-wide text-base-content/75">
                 {t('guides.articles.readingTime', {
-                  minutes: localDigits(String(a.readingMinutes), t.locale),
+                  minutes: localDigits(String(a.readingMinutes), t.numbers),
                 })}
               </p>
               <h3 className="mt-1 text-lg font-bold">

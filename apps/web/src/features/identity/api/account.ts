@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountResponse } from '@wayfare/contract/account';
+import type { AccountResponse, UpdateAccountRequest } from '@wayfare/contract/account';
 import { api } from '@/lib/api-client';
 
 /** `GET /account`: the signed-in person's own account. */
@@ -14,8 +14,11 @@ export function useAccount() {
   return useQuery(accountQueryOptions());
 }
 
-/** `PATCH /account`: the display name, in the directory and the identity service alike. */
-export function updateAccount(input: { name: string }): Promise<AccountResponse> {
+/**
+ * `PATCH /account`: the display name (in the directory and the identity service alike), the
+ * language and the digits; what is left out stays as it is.
+ */
+export function updateAccount(input: UpdateAccountRequest): Promise<AccountResponse> {
   return api<AccountResponse>('/account', { method: 'PATCH', body: input });
 }
 

@@ -16,6 +16,8 @@ const ACCOUNT = {
   hasPassword: true,
   // 20:30 on 30 November in UTC is already 1 December in Dhaka (UTC+6).
   createdAt: '2026-11-30T20:30:00.000Z',
+  language: null,
+  digits: null,
 };
 
 function renderForm() {

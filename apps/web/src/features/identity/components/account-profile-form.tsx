@@ -105,7 +105,7 @@ export function AccountProfileForm({ account }: { account: AccountResponse }) {
         </dd>
         <dt className="font-medium">{t('identityForms.profile.memberSince')}</dt>
         <dd>
-          <time dateTime={account.createdAt}>{formatInstantDay(account.createdAt, t.locale)}</time>
+          <time dateTime={account.createdAt}>{formatInstantDay(account.createdAt, t.numbers)}</time>
         </dd>
       </dl>
       <div>

@@ -12,7 +12,7 @@ function facilityList(f: Facilities, t: Translate<OffersKey>): string[] {
   const list: string[] = [];
   if (f.class) list.push(t('offers.facility.class', { kind: f.class }));
   if (f.guests)
-    list.push(t('offers.facility.guests', { count: localDigits(String(f.guests), t.locale) }));
+    list.push(t('offers.facility.guests', { count: localDigits(String(f.guests), t.numbers) }));
   if (f.bedrooms) list.push(t('offers.facility.bedrooms', { count: f.bedrooms }));
   if (f.beds) list.push(t('offers.facility.beds', { count: f.beds }));
   if (f.bathrooms) list.push(t('offers.facility.bathrooms', { count: f.bathrooms }));
@@ -69,13 +69,13 @@ const OfferCardBody = memo(function OfferCardBody({ item }: { item: OfferItem })
           <p className="text-lg font-bold text-primary">
             {item.price_per_night !== undefined ? (
               <>
-                {formatUsd(item.price_per_night, t.locale)}{' '}
+                {formatUsd(item.price_per_night, t.numbers)}{' '}
                 <span className="text-sm font-normal text-base-content/75">
                   {t('offers.card.perNight')}
                 </span>
               </>
             ) : (
-              formatUsd(item.price ?? 0, t.locale)
+              formatUsd(item.price ?? 0, t.numbers)
             )}
           </p>
           <Link to="/" className="link link-primary text-sm">

@@ -29,7 +29,7 @@ export function StarDisplay({ rating }: { rating: number }) {
     <span
       className="inline-flex text-amber-500"
       role="img"
-      aria-label={t('offers.stars', { rating: localDigits(String(rating), t.locale) })}
+      aria-label={t('offers.stars', { rating: localDigits(String(rating), t.numbers) })}
     >
       <svg viewBox="0 0 132 24" className="h-4 w-[5.5rem]" aria-hidden="true">
         <path d={OUTLINES} fill="none" stroke="currentColor" strokeWidth="1.3" />

@@ -63,7 +63,7 @@ export function CheckoutSummary(props: {
                         t={t}
                         id="payments.summary.departs"
                         values={{
-                          time: formatTripDateTimeZoned(booking.departureStartsAt, t.locale),
+                          time: formatTripDateTimeZoned(booking.departureStartsAt, t.numbers),
                         }}
                         components={{ 0: <time dateTime={booking.departureStartsAt} /> }}
                       />
@@ -78,18 +78,18 @@ export function CheckoutSummary(props: {
                   <span className="block text-sm text-base-content/75" data-testid="seat-times">
                     {t('payments.summary.seatTimes', {
                       count: travellers,
-                      price: formatUsd(each, t.locale),
+                      price: formatUsd(each, t.numbers),
                     })}
                   </span>
                 ) : null}
-                <span className="font-semibold">{formatUsd(booking.price, t.locale)}</span>
+                <span className="font-semibold">{formatUsd(booking.price, t.numbers)}</span>
               </span>
             </li>
           );
         })}
         <li className="flex justify-between gap-4 px-4 py-3 font-bold">
           <span>{t('payments.summary.total')}</span>
-          <span data-testid="checkout-total">{formatUsd(total, t.locale)}</span>
+          <span data-testid="checkout-total">{formatUsd(total, t.numbers)}</span>
         </li>
       </ul>
       <p className="mt-3 text-sm">

@@ -188,7 +188,7 @@ export function Checkout(props: {
           {paying ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           ) : null}
-          {t('payments.checkout.pay', { total: localDigits(String(total), t.locale) })}
+          {t('payments.checkout.pay', { total: localDigits(String(total), t.numbers) })}
         </button>
         <p role="alert" className="mt-3 min-h-6 text-sm text-error" data-testid="payment-error">
           {error}

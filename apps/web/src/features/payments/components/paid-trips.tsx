@@ -28,7 +28,7 @@ export function PaidTrips({
             <br />
             {booking.departureStartsAt ? (
               <time dateTime={booking.departureStartsAt}>
-                {formatTripDateTimeZoned(booking.departureStartsAt, t.locale)}
+                {formatTripDateTimeZoned(booking.departureStartsAt, t.numbers)}
               </time>
             ) : (
               t('payments.trips.noDate')

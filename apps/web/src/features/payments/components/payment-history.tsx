@@ -43,17 +43,17 @@ export function PaymentHistory({ email }: { email: string }) {
       onRetry={() => void payments.refetch()}
     >
       <p className="mb-2 text-sm text-base-content/75" data-testid="payments-zone">
-        {t('payments.history.zone', { zone: tripZoneWithOffset(undefined, t.locale) })}
+        {t('payments.history.zone', { zone: tripZoneWithOffset(undefined, t.numbers) })}
       </p>
       <DataTable
         caption={t('payments.history.caption', {
-          zone: tripZoneWithOffset(undefined, t.locale),
+          zone: tripZoneWithOffset(undefined, t.numbers),
         })}
         rows={payments.data ?? []}
         rowKey={(p) => p._id}
         empty={t('payments.history.empty')}
         columns={[
-          { id: 'n', header: '#', cell: (_, index) => localDigits(String(index + 1), t.locale) },
+          { id: 'n', header: '#', cell: (_, index) => localDigits(String(index + 1), t.numbers) },
           { id: 'name', header: t('payments.history.name'), cell: (p) => p.name },
           {
             id: 'email',
@@ -66,7 +66,7 @@ export function PaymentHistory({ email }: { email: string }) {
             header: t('payments.history.date'),
             key: true,
             cell: (p) => (
-              <time dateTime={p.date}>{formatInstant(p.date, undefined, t.locale)}</time>
+              <time dateTime={p.date}>{formatInstant(p.date, undefined, t.numbers)}</time>
             ),
           },
           {
@@ -81,13 +81,13 @@ export function PaymentHistory({ email }: { email: string }) {
             header: t('payments.history.amount'),
             key: true,
             className: 'sm:whitespace-nowrap',
-            cell: (p) => formatUsd(p.price, t.locale),
+            cell: (p) => formatUsd(p.price, t.numbers),
           },
           {
             id: 'refunded',
             header: t('payments.history.refunded'),
             key: true,
-            cell: (p) => (p.refunded > 0 ? formatUsd(p.refunded, t.locale) : '—'),
+            cell: (p) => (p.refunded > 0 ? formatUsd(p.refunded, t.numbers) : '—'),
           },
           {
             // Ours: the departures and travellers paid for.
@@ -108,8 +108,8 @@ export function PaymentHistory({ email }: { email: string }) {
                 className="btn btn-link btn-sm h-auto min-h-8 px-0 text-left"
                 disabled={downloading === p._id}
                 aria-label={t('payments.history.receiptLabel', {
-                  amount: formatUsd(p.price, t.locale),
-                  date: formatInstant(p.date, undefined, t.locale),
+                  amount: formatUsd(p.price, t.numbers),
+                  date: formatInstant(p.date, undefined, t.numbers),
                 })}
                 onClick={() => void receipt(p._id)}
               >

@@ -143,7 +143,7 @@ export function TopPackagesChart(props: {
   const { packages, measure } = props;
   const t = useT(reportsMessages);
   const format = formatterOf(measure, t.locale);
-  const digits = (n: number) => localDigits(String(n), t.locale);
+  const digits = (n: number) => localDigits(String(n), t.numbers);
   const list = packages
     .slice(0, 3)
     .map((p) => t('reports.chart.topItem', { title: p.title, value: format(p[measure]) }))
@@ -209,7 +209,7 @@ export function TopPackagesChart(props: {
                 <th scope="row" className="font-normal [overflow-wrap:anywhere]">
                   {p.title}
                 </th>
-                <td className="text-right tabular-nums">{formatUsd(p.revenue, t.locale)}</td>
+                <td className="text-right tabular-nums">{formatUsd(p.revenue, t.numbers)}</td>
                 <td className="text-right tabular-nums">{digits(p.bookings)}</td>
                 <td className="text-right tabular-nums">{digits(p.travellers)}</td>
               </tr>

@@ -29,8 +29,8 @@ function Stat(props: { label: string; value: string; detail?: ReactNode; testId:
 function Figures({ overview }: { overview: Overview }) {
   const { totals, occupancy, waiting } = overview;
   const t = useT(reportsMessages);
-  const usd = (dollars: number) => formatUsd(dollars, t.locale);
-  const count = (n: number) => formatCount(n, t.locale);
+  const usd = (dollars: number) => formatUsd(dollars, t.numbers);
+  const count = (n: number) => formatCount(n, t.numbers);
   const percent = (ratio: number) => percentText(ratio, t.locale, 1);
   return (
     <dl
@@ -142,7 +142,7 @@ function PeriodPicker(props: { preset: PresetId; from: string; to: string }) {
     if (periodDays(from, to) > REPORT_PERIOD_MAX_DAYS)
       return setError(
         t('reports.picker.tooLong', {
-          max: localDigits(String(REPORT_PERIOD_MAX_DAYS), t.locale),
+          max: localDigits(String(REPORT_PERIOD_MAX_DAYS), t.numbers),
         }),
       );
     setError('');
@@ -244,7 +244,7 @@ export function OverviewReport() {
         {t('reports.overview.span', {
           from: formatDay(period.from, false, t.locale),
           to: formatDay(period.to, false, t.locale),
-          zone: zoneName(undefined, t.locale),
+          zone: zoneName(undefined, t.numbers),
         })}
         {query.isPlaceholderData ? t('reports.overview.updating') : ''}
       </p>

@@ -13,8 +13,8 @@ function takenText(
   t: Translate<ReportsKey>,
 ): string {
   return t('reports.upcoming.split', {
-    booked: formatCount(seats.seatsBooked, t.locale),
-    held: formatCount(seats.seatsHeld, t.locale),
+    booked: formatCount(seats.seatsBooked, t.numbers),
+    held: formatCount(seats.seatsHeld, t.numbers),
   });
 }
 
@@ -37,9 +37,9 @@ function FullBar(props: { seatsTotal: number; seatsBooked: number; seatsHeld: nu
  */
 export function UpcomingDepartures({ upcoming }: { upcoming: Overview['upcoming'] }) {
   const t = useT(reportsMessages);
-  const count = (n: number) => formatCount(n, t.locale);
+  const count = (n: number) => formatCount(n, t.numbers);
   const percent = (ratio: number) => percentText(ratio, t.locale, 0);
-  const zone = zoneName(undefined, t.locale);
+  const zone = zoneName(undefined, t.numbers);
   return (
     <section
       aria-labelledby="upcoming-departures-heading"
@@ -80,7 +80,7 @@ export function UpcomingDepartures({ upcoming }: { upcoming: Overview['upcoming'
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-medium [overflow-wrap:anywhere]">{departure.title}</span>
                 <time dateTime={departure.startsAt} className="text-sm text-base-content/80">
-                  {formatTripDateTime(departure.startsAt, t.locale)}
+                  {formatTripDateTime(departure.startsAt, t.numbers)}
                 </time>
               </div>
               <FullBar {...departure} />

@@ -26,7 +26,7 @@ function StatusOf({ review }: { review: ModeratedReview }) {
         <span className="mt-1 block text-xs text-base-content/70">
           {review.moderatedBy ?? t('reviews.moderate.anAdmin')},{' '}
           <time dateTime={review.moderatedAt}>
-            {formatInstantDay(review.moderatedAt, t.locale)}
+            {formatInstantDay(review.moderatedAt, t.numbers)}
           </time>
         </span>
       ) : null}
@@ -168,7 +168,7 @@ export function ModerateReviewsTable() {
                 <div className="mt-2 flex items-center gap-3 text-sm">
                   <Stars value={review.rating} className="h-4 w-4" />
                   <time dateTime={review.createdAt}>
-                    {formatInstantDay(review.createdAt, t.locale)}
+                    {formatInstantDay(review.createdAt, t.numbers)}
                   </time>
                 </div>
                 <p className="mt-2 whitespace-pre-line break-words">{review.quote}</p>
@@ -216,7 +216,7 @@ export function ModerateReviewsTable() {
                       </td>
                       <td className="whitespace-nowrap">
                         <time dateTime={review.createdAt}>
-                          {formatInstantDay(review.createdAt, t.locale)}
+                          {formatInstantDay(review.createdAt, t.numbers)}
                         </time>
                       </td>
                       <td className="whitespace-nowrap">

@@ -28,7 +28,7 @@ export function ReviewForm({ defaultName = '' }: { defaultName?: string }) {
   /** The longest a text field may be, as its message says it. */
   const tooLong = (max: number) => ({
     value: max,
-    message: t('reviews.form.tooLong', { max: localDigits(String(max), t.locale) }),
+    message: t('reviews.form.tooLong', { max: localDigits(String(max), t.numbers) }),
   });
   const defaults: ReviewValues = {
     name: defaultName,

@@ -39,8 +39,8 @@ export function Stars({ value, className = 'h-5 w-5' }: { value: number; classNa
     <span
       role="img"
       aria-label={t('reviews.stars.rated', {
-        value: localDigits(String(value), t.locale),
-        max: localDigits(String(STAR_COUNT), t.locale),
+        value: localDigits(String(value), t.numbers),
+        max: localDigits(String(STAR_COUNT), t.numbers),
       })}
       className="inline-flex gap-0.5"
     >
@@ -131,8 +131,8 @@ export function StarRating(props: StarRatingProps) {
       aria-valuenow={value}
       aria-valuetext={t('reviews.stars.valueText', {
         count: value,
-        value: localDigits(String(value), t.locale),
-        max: localDigits(String(STAR_COUNT), t.locale),
+        value: localDigits(String(value), t.numbers),
+        max: localDigits(String(STAR_COUNT), t.numbers),
       })}
       onKeyDown={onKeyDown}
       onBlur={props.onBlur}
@@ -157,7 +157,7 @@ export function StarRating(props: StarRatingProps) {
         className="ml-2 min-w-[4.5ch] text-sm font-medium tabular-nums text-base-content/70"
         aria-hidden="true"
       >
-        {localDigits(`${shown} / ${STAR_COUNT}`, t.locale)}
+        {localDigits(`${shown} / ${STAR_COUNT}`, t.numbers)}
       </span>
     </div>
   );

@@ -67,7 +67,7 @@ export function TripRequestsInbox() {
             onClick={() => choose(f.value)}
           >
             {t(f.label)}
-            {f.value === 'new' && data ? ` (${localDigits(String(data.waiting), t.locale)})` : ''}
+            {f.value === 'new' && data ? ` (${localDigits(String(data.waiting), t.numbers)})` : ''}
           </button>
         ))}
       </div>
@@ -94,9 +94,9 @@ export function TripRequestsInbox() {
           {total === 0
             ? t('tripRequests.inbox.none')
             : t('tripRequests.inbox.showing', {
-                from: localDigits(String(offset + 1), t.locale),
-                to: localDigits(String(Math.min(offset + items.length, total)), t.locale),
-                total: formatCount(total, t.locale),
+                from: localDigits(String(offset + 1), t.numbers),
+                to: localDigits(String(Math.min(offset + items.length, total)), t.numbers),
+                total: formatCount(total, t.numbers),
               })}
         </h2>
         {items.length === 0 ? (
@@ -144,7 +144,7 @@ function TripRequestCard(props: {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const who = request.travellerName || request.email;
-  const zone = zoneLabel(request.timeZone, request.startDateTime, t.locale);
+  const zone = zoneLabel(request.timeZone, request.startDateTime, t.numbers);
   return (
     <article
       aria-labelledby={headingId}
@@ -179,8 +179,8 @@ function TripRequestCard(props: {
             t={t}
             id="tripRequests.card.tripTimes"
             values={{
-              start: formatInstant(request.startDateTime, request.timeZone, t.locale),
-              end: formatInstant(request.endDateTime, request.timeZone, t.locale),
+              start: formatInstant(request.startDateTime, request.timeZone, t.numbers),
+              end: formatInstant(request.endDateTime, request.timeZone, t.numbers),
               zone,
             }}
             components={{
@@ -265,8 +265,8 @@ function AnswerForm(props: {
       <FormField
         label={t('tripRequests.answer.label', { name: props.who })}
         hint={t('tripRequests.answer.hint', {
-          length: formatCount(text.length, t.locale),
-          max: formatCount(TRIP_REQUEST_ANSWER_MAX, t.locale),
+          length: formatCount(text.length, t.numbers),
+          max: formatCount(TRIP_REQUEST_ANSWER_MAX, t.numbers),
         })}
         error={error}
         required

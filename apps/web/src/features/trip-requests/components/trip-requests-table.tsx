@@ -30,7 +30,7 @@ export function TripRequestsTable({ email }: { email: string }) {
         <>
           <p className="mb-3 text-sm text-base-content/70" id="trip-times-zone">
             {t('tripRequests.table.zone', {
-              zone: zoneLabel(rows[0]!.timeZone, rows[0]!.startDateTime, t.locale),
+              zone: zoneLabel(rows[0]!.timeZone, rows[0]!.startDateTime, t.numbers),
             })}
           </p>
           {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
@@ -60,18 +60,18 @@ export function TripRequestsTable({ email }: { email: string }) {
                 {rows.map((trip, index) => (
                   <Fragment key={trip._id}>
                     <tr>
-                      <th scope="row">{localDigits(String(index + 1), t.locale)}</th>
+                      <th scope="row">{localDigits(String(index + 1), t.numbers)}</th>
                       <td className="whitespace-nowrap">{trip.email}</td>
                       <td>{placeName(trip.origin, t.locale)}</td>
                       <td>{placeName(trip.destination, t.locale)}</td>
                       <td className="whitespace-nowrap">
                         <time dateTime={trip.startDateTime}>
-                          {formatInstant(trip.startDateTime, trip.timeZone, t.locale)}
+                          {formatInstant(trip.startDateTime, trip.timeZone, t.numbers)}
                         </time>
                       </td>
                       <td className="whitespace-nowrap">
                         <time dateTime={trip.endDateTime}>
-                          {formatInstant(trip.endDateTime, trip.timeZone, t.locale)}
+                          {formatInstant(trip.endDateTime, trip.timeZone, t.numbers)}
                         </time>
                       </td>
                       <td>

@@ -38,7 +38,7 @@ export function InviteAdminForm() {
     }
   }
 
-  const expires = issued ? formatInstantZoned(issued.expiresAt, t.locale) : '';
+  const expires = issued ? formatInstantZoned(issued.expiresAt, t.numbers) : '';
 
   return (
     <section aria-labelledby="invite-admin-heading" className="mt-10 max-w-xl">

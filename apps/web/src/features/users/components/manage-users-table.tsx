@@ -173,7 +173,7 @@ export function ManageUsersTable({ currentEmail }: { currentEmail: string }) {
               rowHeader: true,
               className: 'w-8',
               cell: (_, index) =>
-                localDigits(String((query.data?.offset ?? 0) + index + 1), t.locale),
+                localDigits(String((query.data?.offset ?? 0) + index + 1), t.numbers),
             },
             {
               id: 'name',

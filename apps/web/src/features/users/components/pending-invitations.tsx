@@ -36,7 +36,7 @@ export function PendingInvitations() {
   const revoke = useRevokeAdminInvitation();
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
-  const zone = tripZoneLabel(rows[0]?.expiresAt, t.locale);
+  const zone = tripZoneLabel(rows[0]?.expiresAt, t.numbers);
 
   async function confirmRevoke(invitation: PendingAdminInvitation) {
     const answer = await dialog.fire(
@@ -110,9 +110,9 @@ export function PendingInvitations() {
               cell: (invitation) => (
                 <time
                   dateTime={invitation.expiresAt}
-                  title={formatTripDateTimeZoned(invitation.expiresAt, t.locale)}
+                  title={formatTripDateTimeZoned(invitation.expiresAt, t.numbers)}
                 >
-                  {formatTripDateTime(invitation.expiresAt, t.locale)}
+                  {formatTripDateTime(invitation.expiresAt, t.numbers)}
                 </time>
               ),
             },
