@@ -63,7 +63,7 @@ const BY_STATUS = new Set(['TOO_MANY_REQUESTS', 'ACCOUNT_SIGN_IN_PAUSED']);
 function translator<Key extends string>(catalog: Catalog<Key>, locale: Locale): Translate<Key> {
   return Object.assign(
     (id: Key, values?: Record<string, unknown>) => translate(catalog, locale, id, values),
-    { locale, i18n: i18nFor(locale) },
+    { locale, numbers: locale, i18n: i18nFor(locale) },
   );
 }
 

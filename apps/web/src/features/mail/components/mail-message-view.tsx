@@ -22,7 +22,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function Time({ iso }: { iso: string | null }) {
   const t = useT(mailMessages);
-  return iso ? <time dateTime={iso}>{formatInstant(iso, undefined, t.locale)}</time> : <>—</>;
+  return iso ? <time dateTime={iso}>{formatInstant(iso, undefined, t.numbers)}</time> : <>—</>;
 }
 
 /** What a redacted message's note says, and where the operator reads the whole of it. */

@@ -117,7 +117,7 @@ export function MailOutbox() {
               className: 'min-w-24',
               cell: (m) => (
                 <time dateTime={m.createdAt}>
-                  {formatInstant(m.createdAt, undefined, t.locale)}
+                  {formatInstant(m.createdAt, undefined, t.numbers)}
                 </time>
               ),
             },
@@ -128,7 +128,7 @@ export function MailOutbox() {
               className: 'min-w-24',
               cell: (m) =>
                 m.sentAt ? (
-                  <time dateTime={m.sentAt}>{formatInstant(m.sentAt, undefined, t.locale)}</time>
+                  <time dateTime={m.sentAt}>{formatInstant(m.sentAt, undefined, t.numbers)}</time>
                 ) : (
                   '—'
                 ),

@@ -2,14 +2,14 @@ import type { Overview, ReportBucket, TopPackage } from '@wayfare/contract/repor
 import { formatCount, formatUsd } from '@/lib/format';
 import { useT } from '@/lib/i18n/catalog';
 import { localDigits } from '@/lib/i18n/digits';
-import type { Locale } from '@/lib/i18n/locale';
+import type { NumberLocale } from '@/lib/i18n/digits';
 import { formatCalendarDay as formatDay } from '@/lib/trip-time';
 import { reportsMessages } from '../messages';
 import { BarChart, ColumnChart } from './bar-charts';
 import { ChartFigure, type DrawChart } from './chart-figure';
 
 /** How a measure's amounts are written in `locale`: dollars, or a count of bookings. */
-function formatterOf(measure: 'revenue' | 'bookings', locale: Locale) {
+function formatterOf(measure: 'revenue' | 'bookings', locale: NumberLocale) {
   return measure === 'revenue'
     ? (dollars: number) => formatUsd(dollars, locale)
     : (n: number) => formatCount(n, locale);
@@ -33,8 +33,8 @@ function SeriesChart(props: {
   const { series, period } = overview;
   // The catalogue's `select` names the buckets as the contract does: day, week, month.
   const bucket: ReportBucket = period.bucket;
-  const format = formatterOf(measure, t.locale);
-  const day = (iso: string, short = false) => formatDay(iso, short, t.locale);
+  const format = formatterOf(measure, t.numbers);
+  const day = (iso: string, short = false) => formatDay(iso, short, t.numbers);
   const total = series.reduce((sum, point) => sum + point[measure], 0);
   const best = series.reduce<(typeof series)[number] | undefined>(
     (top, point) => (point[measure] > (top?.[measure] ?? 0) ? point : top),
@@ -142,7 +142,7 @@ export function TopPackagesChart(props: {
 }) {
   const { packages, measure } = props;
   const t = useT(reportsMessages);
-  const format = formatterOf(measure, t.locale);
+  const format = formatterOf(measure, t.numbers);
   const digits = (n: number) => localDigits(String(n), t.numbers);
   const list = packages
     .slice(0, 3)

@@ -242,8 +242,8 @@ export function OverviewReport() {
         aria-live="polite"
       >
         {t('reports.overview.span', {
-          from: formatDay(period.from, false, t.locale),
-          to: formatDay(period.to, false, t.locale),
+          from: formatDay(period.from, false, t.numbers),
+          to: formatDay(period.to, false, t.numbers),
           zone: zoneName(undefined, t.numbers),
         })}
         {query.isPlaceholderData ? t('reports.overview.updating') : ''}

@@ -191,7 +191,7 @@ function TripRequestCard(props: {
         </dd>
         <dt className="font-medium">{t('tripRequests.card.received')}</dt>
         <dd>
-          <time dateTime={request.createdAt}>{formatDay(request.createdAt, t.locale)}</time>
+          <time dateTime={request.createdAt}>{formatDay(request.createdAt, t.numbers)}</time>
         </dd>
       </dl>
       {request.answer && !editing ? (
@@ -201,7 +201,7 @@ function TripRequestCard(props: {
               <RichText
                 t={t}
                 id="tripRequests.card.yourAnswerOf"
-                values={{ date: formatDay(request.answeredAt, t.locale) }}
+                values={{ date: formatDay(request.answeredAt, t.numbers) }}
                 components={{ 0: <time dateTime={request.answeredAt} /> }}
               />
             ) : (

@@ -96,7 +96,7 @@ export function TripRequestsTable({ email }: { email: string }) {
                                 <RichText
                                   t={t}
                                   id="tripRequests.table.answerOf"
-                                  values={{ date: formatDay(trip.answeredAt, t.locale) }}
+                                  values={{ date: formatDay(trip.answeredAt, t.numbers) }}
                                   components={{ 0: <time dateTime={trip.answeredAt} /> }}
                                 />
                               ) : (
