@@ -27,6 +27,7 @@ const SECONDS: Record<string, number> = {
   'departures.spec.ts': 14,
   'my-account.spec.ts': 14,
   'account-language.spec.ts': 14,
+  'bangla-identity.spec.ts': 12,
   'admin-departures.spec.ts': 13,
   'reviews-moderation.spec.ts': 12,
   'api-docs.spec.ts': 12,
