@@ -115,6 +115,10 @@ export async function seedDemoData(
       duration: p.duration,
       durationDays: parseDurationDays(p.duration),
       offer: p.offer,
+      titleBn: p.bn?.title ?? null,
+      descriptionBn: p.bn?.description ?? null,
+      durationBn: p.bn?.duration ?? null,
+      offerBn: p.bn?.offer ?? null,
       // The first listed package is the newest, so the catalogue reads in the order written.
       createdAt: new Date(now - SEED_PACKAGES.indexOf(p) * 1000),
     }));
