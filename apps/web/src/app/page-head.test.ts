@@ -52,7 +52,12 @@ describe('a shared package page’s head', () => {
   it('names the package in Bangla on a Bangla page, and in English where it has no Bangla', async () => {
     const bangla = {
       ...pkg,
-      bn: { title: 'সুন্দরবনে তিন দিন', description: 'নদীতে দুই রাত।', duration: '৩ দিন', offer: null },
+      bn: {
+        title: 'সুন্দরবনে তিন দিন',
+        description: 'নদীতে দুই রাত।',
+        duration: '৩ দিন',
+        offer: null,
+      },
     };
     const head = packagePageHead(bangla, 'https://wayfare.example', 'bn');
     expect(head.title).toBe('সুন্দরবনে তিন দিন | Wayfare');

@@ -96,7 +96,10 @@ describe('a package with Bangla texts', () => {
   it('stores the Bangla texts in Unicode NFC', async () => {
     // ড় typed as one code point (U+09DC): NFC stores it as ড and nukta (U+09A1 U+09BC).
     const typed = 'খাগ\u09dcাছ\u09dcির পাহাড়';
-    const id = await addPackage({ title: 'Khagrachhari', bn: { title: typed, description: typed } });
+    const id = await addPackage({
+      title: 'Khagrachhari',
+      bn: { title: typed, description: typed },
+    });
     const { bn } = await getPackage(id);
     expect(bn.title).toBe(typed.normalize('NFC'));
     expect(bn.description).toBe(typed.normalize('NFC'));

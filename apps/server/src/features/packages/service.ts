@@ -55,7 +55,15 @@ const BENGALI = /\p{Script=Bengali}/u;
  */
 function textsInNfc<T extends Partial<PackageFields>>(fields: T): T {
   const out: Record<string, unknown> = { ...fields };
-  const keys = ['title', 'description', 'offer', 'titleBn', 'descriptionBn', 'durationBn', 'offerBn'];
+  const keys = [
+    'title',
+    'description',
+    'offer',
+    'titleBn',
+    'descriptionBn',
+    'durationBn',
+    'offerBn',
+  ];
   for (const key of keys) {
     const text = out[key];
     if (typeof text === 'string') out[key] = text.normalize('NFC');

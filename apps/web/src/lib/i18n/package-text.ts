@@ -25,7 +25,11 @@ type PackageTexts = Pick<TravelPackage, PackageTextField> & { bn?: Partial<Packa
  * else the English text marked `en`; on an English page always the English text. An offer the
  * package does not have is ''.
  */
-export function packageText(pkg: PackageTexts, field: PackageTextField, locale: Locale): PackageText {
+export function packageText(
+  pkg: PackageTexts,
+  field: PackageTextField,
+  locale: Locale,
+): PackageText {
   const english = pkg[field] ?? '';
   if (locale === 'en') return { text: english, lang: undefined };
   const bangla = pkg.bn?.[field];

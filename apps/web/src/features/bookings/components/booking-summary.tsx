@@ -20,9 +20,7 @@ export function BookingSummary({
 }) {
   const { usesDepartures, selected, price, travellersProblem } = choice;
   const t = useT(bookingsMessages);
-  const duration = pkg
-    ? packageText(pkg, 'duration', t.locale)
-    : { text: '', lang: undefined };
+  const duration = pkg ? packageText(pkg, 'duration', t.locale) : { text: '', lang: undefined };
   return (
     <>
       <div className="grid grid-cols-2 gap-4">

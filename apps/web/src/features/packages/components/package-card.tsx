@@ -76,7 +76,10 @@ export function PackageCard({
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <div>
-            <p className="text-xs uppercase tracking-wide text-base-content/75" lang={duration.lang}>
+            <p
+              className="text-xs uppercase tracking-wide text-base-content/75"
+              lang={duration.lang}
+            >
               {duration.text}
             </p>
             <p className="text-xl font-bold text-primary">{formatUsd(pkg.price, t.locale)}</p>
