@@ -234,7 +234,7 @@ describe('journeys in Bangla', () => {
         // The Bangla checkout, with the built-in test card.
         await page.getByText(payments['payments.testMode.title']).waitFor();
         const paying = page.getByRole('region', { name: payments['payments.summary.heading'] });
-        await paying.getByText(beach.title).waitFor();
+        await paying.getByText(titleInBangla(beach)).waitFor();
         const pay = page.getByRole('button', {
           name: say(payments['payments.checkout.pay'], { total: bnDigits(String(beach.price)) }),
         });
@@ -289,18 +289,18 @@ describe('journeys in Bangla', () => {
             name: dashboardPages['dashboardPages.myBooking.title'],
           })
           .waitFor();
-        const paidRow = page.locator('tbody tr').filter({ hasText: beach.title });
+        const paidRow = page.locator('tbody tr').filter({ hasText: titleInBangla(beach) });
         await paidRow.getByText(bookings['bookings.status.paid'], { exact: true }).waitFor();
-        const unpaidRow = page.locator('tbody tr').filter({ hasText: tea.title });
+        const unpaidRow = page.locator('tbody tr').filter({ hasText: titleInBangla(tea) });
         await unpaidRow.getByText(bookings['bookings.status.unpaid'], { exact: true }).waitFor();
         await unpaidRow
           .getByRole('button', {
-            name: say(bookings['bookings.mine.cancelLabel'], { title: tea.title }),
+            name: say(bookings['bookings.mine.cancelLabel'], { title: titleInBangla(tea) }),
           })
           .click();
         await page.getByRole('heading', { name: bookings['bookings.mine.cancelTitle'] }).waitFor();
         await page
-          .getByText(say(bookings['bookings.mine.cancelText'], { title: tea.title }))
+          .getByText(say(bookings['bookings.mine.cancelText'], { title: titleInBangla(tea) }))
           .waitFor();
         await page
           .getByRole('button', { name: bookings['bookings.cancel.keep'], exact: true })

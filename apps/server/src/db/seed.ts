@@ -25,6 +25,7 @@ async function seedDepartures(tx: Tx, now: Date, timeZone: string): Promise<numb
     .select({
       id: packages.id,
       title: packages.title,
+      titleBn: packages.titleBn,
       duration: packages.duration,
       priceCents: packages.priceCents,
     })
@@ -73,6 +74,7 @@ async function seedDepartures(tx: Tx, now: Date, timeZone: string): Promise<numb
           plan.reserved.map((r) => ({
             packageId: pkg.id,
             packageTitle: pkg.title,
+            packageTitleBn: pkg.titleBn,
             name: r.name,
             email: r.email,
             duration: pkg.duration,

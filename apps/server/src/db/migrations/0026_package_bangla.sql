@@ -16,3 +16,7 @@ ALTER TABLE "packages" DROP COLUMN "search";
 ALTER TABLE "packages" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("title_bn", '')), 'A') || setweight(to_tsvector('english', coalesce("description", '')), 'B') || setweight(to_tsvector('english', coalesce("description_bn", '')), 'B') || setweight(to_tsvector('english', coalesce("offer", '')), 'C') || setweight(to_tsvector('english', coalesce("offer_bn", '')), 'C')) STORED;
 --> statement-breakpoint
 CREATE INDEX "packages_search_idx" ON "packages" USING gin ("search");
+--> statement-breakpoint
+-- A booking keeps the package's Bangla title as it was when booked, beside the English one
+-- (`package_title`); null when the package had none. Bookings made before this have none.
+ALTER TABLE "bookings" ADD COLUMN "package_title_bn" text;

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TravelPackage } from '@wayfare/contract/packages';
-import { createTestApp, inject, signUpAdmin, type TestApp } from '#test/helpers';
+import type { Booking } from '@wayfare/contract/bookings';
+import type { Payment } from '@wayfare/contract/payments';
+import {
+  createTestApp,
+  inject,
+  payUnpaid,
+  signUpAdmin,
+  signUpWithToken,
+  type TestApp,
+} from '#test/helpers';
 
 // A package's texts in Bangla (docs/i18n.md, "The agency's texts"): stored, answered, searched.
 let t: TestApp;
@@ -207,5 +216,49 @@ describe('searching the Bangla texts', () => {
     } finally {
       await inject(t.app, { method: 'DELETE', url: `/api/packages/${id}`, headers: admin.auth });
     }
+  });
+});
+
+describe('a booking of a package with a Bangla title', () => {
+  it('keeps the Bangla title as it was when booked, in the bookings and the payments', async () => {
+    const id = await addPackage({
+      title: 'Booked Bangla',
+      price: 90,
+      bn: { title: 'বুক করা সাজেক' },
+    });
+    const plain = await addPackage({ title: 'Booked English', price: 40 });
+    const traveller = await signUpWithToken(t.app);
+    for (const packageId of [id, plain]) {
+      const booked = await inject(t.app, {
+        method: 'POST',
+        url: '/api/booking',
+        headers: traveller.auth,
+        payload: { packageId, name: 'Nadia Rahman', email: traveller.email },
+      });
+      expect(booked.statusCode).toBe(201);
+    }
+    // Renamed later: the booking keeps the title it was booked under, as the English one does.
+    await update(id, { title: 'Booked Bangla, renamed', bn: { title: 'নতুন নাম' } });
+    const mine = await inject(t.app, {
+      method: 'GET',
+      url: `/api/booking?email=${encodeURIComponent(traveller.email)}`,
+      headers: traveller.auth,
+    });
+    const titles = mine
+      .json<Booking[]>()
+      .map((b) => [b.packageTitle, b.packageTitleBn])
+      .toSorted();
+    expect(titles).toEqual([
+      ['Booked Bangla', 'বুক করা সাজেক'],
+      ['Booked English', null],
+    ]);
+    expect((await payUnpaid(t.app, traveller)).statusCode).toBe(200);
+    const payments = await inject(t.app, {
+      method: 'GET',
+      url: `/api/payments/${encodeURIComponent(traveller.email)}`,
+      headers: traveller.auth,
+    });
+    const items = payments.json<Payment[]>()[0]!.items;
+    expect(items.map((i) => [i.packageTitle, i.packageTitleBn]).toSorted()).toEqual(titles);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageText } from './package-text';
+import { bookedTitle, packageText } from './package-text';
 
 const pkg = {
   title: 'Sundarbans Mangrove Cruise',
@@ -41,5 +41,28 @@ describe('a package’s text on a page', () => {
       text: '১০% ছাড়',
       lang: undefined,
     });
+  });
+});
+
+describe('a booking’s package title on a page', () => {
+  const booking = {
+    packageTitle: 'Sajek Valley Cloud Trail',
+    packageTitleBn: 'সাজেক ভ্যালির মেঘের পথে',
+  };
+
+  it('is the Bangla title it was booked under on a Bangla page, the English one elsewhere', () => {
+    expect(bookedTitle(booking, 'bn')).toEqual({ text: 'সাজেক ভ্যালির মেঘের পথে', lang: undefined });
+    expect(bookedTitle(booking, 'en')).toEqual({
+      text: 'Sajek Valley Cloud Trail',
+      lang: undefined,
+    });
+  });
+
+  it('is the English title marked en on a Bangla page when it was booked without Bangla', () => {
+    expect(bookedTitle({ ...booking, packageTitleBn: null }, 'bn')).toEqual({
+      text: 'Sajek Valley Cloud Trail',
+      lang: 'en',
+    });
+    expect(bookedTitle({ packageTitle: 'Old booking' }, 'bn').lang).toBe('en');
   });
 });

@@ -18,7 +18,9 @@ export interface PackageText {
   lang: 'en' | undefined;
 }
 
-type PackageTexts = Pick<TravelPackage, PackageTextField> & { bn?: Partial<PackageTextsBn> };
+type PackageTexts = Partial<Pick<TravelPackage, PackageTextField>> & {
+  bn?: Partial<PackageTextsBn>;
+};
 
 /**
  * A package's `field` on a page in `locale`: on a Bangla page its Bangla text when it has one,
@@ -35,4 +37,19 @@ export function packageText(
   const bangla = pkg.bn?.[field];
   if (bangla) return { text: bangla, lang: undefined };
   return { text: english, lang: english ? 'en' : undefined };
+}
+
+/**
+ * A booking's package title on a page in `locale`: the titles it was booked under (a booking
+ * keeps them when the package is renamed), chosen as `packageText` chooses.
+ */
+export function bookedTitle(
+  booking: { packageTitle: string; packageTitleBn?: string | null },
+  locale: Locale,
+): PackageText {
+  return packageText(
+    { title: booking.packageTitle, bn: { title: booking.packageTitleBn ?? null } },
+    'title',
+    locale,
+  );
 }
