@@ -134,12 +134,12 @@ describe('administering the catalogue', () => {
       await logInAsAdmin(page);
       const title = `Hakaluki Haor Birding ${Date.now().toString(36)}`;
       await page.goto('/dashboard/addPackage');
-      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Title', { exact: true }).fill(title);
       await page
-        .getByLabel('Description')
+        .getByLabel('Description', { exact: true })
         .fill('Winter wetlands of Moulvibazar with migratory birds and a boatman guide.');
       await page.getByLabel('Price').fill('175');
-      await page.getByLabel('Duration').fill('2 days');
+      await page.getByLabel('Duration', { exact: true }).fill('2 days');
       const image = readFileSync(
         path.resolve(import.meta.dirname, '../apps/web/public/images/packages/sundarbans-480.webp'),
       );
@@ -169,7 +169,7 @@ describe('administering the catalogue', () => {
       const row = page.locator('tr', { hasText: title });
       await row.getByRole('link', { name: `Edit ${title}` }).click();
       await page.getByRole('heading', { name: 'Update a Package' }).waitFor();
-      expect(await page.getByLabel('Title').inputValue()).toBe(title);
+      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
       expect(await page.getByLabel('Offer (Optional)').inputValue()).toBe('Binoculars included');
       await page.getByLabel('Price').fill('190');
       await page.getByRole('button', { name: 'Update Package' }).click();

@@ -43,13 +43,13 @@ describe('the admin by keyboard alone', () => {
       const title = `Keyboard Haor Trip ${Date.now().toString(36)}`;
 
       // Add.
-      await tabTo(page, page.getByLabel('Title'));
+      await tabTo(page, page.getByLabel('Title', { exact: true }));
       await page.keyboard.type(title);
-      await tabTo(page, page.getByLabel('Description'));
+      await tabTo(page, page.getByLabel('Description', { exact: true }));
       await page.keyboard.type('Wetlands by boat, reached without a mouse.');
       await tabTo(page, page.getByLabel('Price'));
       await page.keyboard.type('210');
-      await tabTo(page, page.getByLabel('Duration'));
+      await tabTo(page, page.getByLabel('Duration', { exact: true }));
       await page.keyboard.type('2 days');
       await chooseFileByKeyboard(page, page.getByLabel('Image'), {
         name: 'haor.webp',
@@ -80,7 +80,7 @@ describe('the admin by keyboard alone', () => {
       await tabTo(page, page.getByRole('link', { name: `Edit ${title}` }), 200);
       await press(page, 'Enter');
       await page.getByRole('heading', { name: 'Update a Package' }).waitFor();
-      await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(title);
+      await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe(title);
       await tabTo(page, page.getByLabel('Price'));
       await typeOver(page, '230');
       await tabTo(page, page.getByRole('button', { name: 'Update Package' }));

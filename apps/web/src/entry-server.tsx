@@ -162,7 +162,7 @@ export async function render(
     : undefined;
   queryClient.clear();
   if (pkg) {
-    const head = packagePageHead(pkg, options.origin);
+    const head = packagePageHead(pkg, options.origin, locale);
     return {
       html,
       state,

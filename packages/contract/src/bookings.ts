@@ -10,6 +10,8 @@ export const booking = z.object({
   packageId: z.string().nullable(),
   /** The package's title, duration and price as they were when booked. */
   packageTitle: z.string(),
+  /** Ours: the package's Bangla title when booked, or null (docs/i18n.md). */
+  packageTitleBn: z.string().nullable().optional(),
   name: z.string(),
   email: z.string(),
   duration: z.string(),

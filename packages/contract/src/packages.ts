@@ -18,6 +18,18 @@ export {
   type PackageSort,
 } from './constants';
 
+/**
+ * A package's texts in Bangla (docs/i18n.md, "The agency's texts"): each null when the package
+ * has none, and a Bangla page then shows the English one.
+ */
+export const packageTextsBn = z.object({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  duration: z.string().nullable(),
+  offer: z.string().nullable(),
+});
+export type PackageTextsBn = z.infer<typeof packageTextsBn>;
+
 /** A travel package as the API shows it (docs/product.md §3): price in whole dollars. */
 export const travelPackage = z.object({
   _id: z.string(),
@@ -28,6 +40,8 @@ export const travelPackage = z.object({
   price: z.number(),
   duration: z.string(),
   offer: z.string().nullable(),
+  /** Ours: the texts in Bangla, beside the specification's English fields. */
+  bn: packageTextsBn,
 });
 export type TravelPackage = z.infer<typeof travelPackage>;
 
@@ -69,6 +83,24 @@ const wholeDollars = z.preprocess(
 /** An empty offer means "no offer". */
 const offerText = text(PACKAGE_OFFER_MAX).transform((v) => (v === '' ? null : v));
 
+/** A Bangla text: null or empty means "none" (the page shows the English one). */
+const bnText = (max: number) =>
+  text(max)
+    .nullable()
+    .transform((v) => (v === '' ? null : v));
+
+/**
+ * The Bangla texts in `POST /addPackages` and `PATCH /updatePackage/:id`: each optional, with the
+ * English field's length limit. In a PATCH a text left out keeps its value, and `bn` left out
+ * keeps all four (the specification's body changes none of them).
+ */
+const packageTextsBnInput = z.strictObject({
+  title: bnText(PACKAGE_TITLE_MAX).optional(),
+  description: bnText(PACKAGE_DESCRIPTION_MAX).optional(),
+  duration: bnText(PACKAGE_DURATION_MAX).optional(),
+  offer: bnText(PACKAGE_OFFER_MAX).optional(),
+});
+
 /**
  * `POST /addPackages`. The specification's form requires nothing, but a package must at least have
  * a title to be listed (docs/product.md §5); every other field has a sensible empty default.
@@ -81,6 +113,7 @@ export const createPackageRequest = z.object({
   duration: text(PACKAGE_DURATION_MAX).default(''),
   image: z.union([hostedImageUrl, z.literal('')]).default(''),
   offer: offerText.nullable().default(null),
+  bn: packageTextsBnInput.optional(),
 });
 export type CreatePackageRequest = z.input<typeof createPackageRequest>;
 
@@ -93,6 +126,7 @@ export const updatePackageRequest = z.object({
   duration: text(PACKAGE_DURATION_MAX).optional(),
   image: z.union([hostedImageUrl, z.literal('')]).optional(),
   offer: offerText.nullable().optional(),
+  bn: packageTextsBnInput.optional(),
 });
 export type UpdatePackageRequest = z.input<typeof updatePackageRequest>;
 

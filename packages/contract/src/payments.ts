@@ -68,6 +68,8 @@ export const payment = z.object({
     z.object({
       bookingId: z.string(),
       packageTitle: z.string(),
+      /** Ours: the package's Bangla title when booked, or null (docs/i18n.md). */
+      packageTitleBn: z.string().nullable(),
       departureStartsAt: z.string().nullable(),
       travellers: z.number().int(),
       price: z.number(),

@@ -11,6 +11,11 @@ export interface SeedPackage {
   duration: string;
   offer: string | null;
   image: string;
+  /**
+   * The texts in Bangla (docs/i18n.md, "The agency's texts"). Two packages have none, so the
+   * demo shows a Bangla page's English fallback too.
+   */
+  bn?: { title: string; description: string; duration: string; offer: string | null };
 }
 
 export interface SeedReview {
@@ -31,6 +36,13 @@ export const SEED_PACKAGES: SeedPackage[] = [
     duration: '3 days 2 nights',
     offer: '15% off for early booking',
     image: '/images/packages/coxs-bazar-960.webp',
+    bn: {
+      title: 'কক্সবাজার সমুদ্রসৈকতে ছুটি',
+      description:
+        'কলাতলী সৈকতে সমুদ্রমুখী হোটেলে দুই রাত, প্রতিদিনের নাশতা আর ঢাকা থেকে আসা-যাওয়ার এসি কোচের টিকিট। সঙ্গে মেরিন ড্রাইভ ধরে হিমছড়ি ও ইনানী সৈকতে গাইডসহ এক দিনের ভ্রমণ, আর পৃথিবীর দীর্ঘতম প্রাকৃতিক সমুদ্রসৈকতে সূর্যাস্তের হাঁটা।',
+      duration: '৩ দিন ২ রাত',
+      offer: 'আগে বুকিং করলে ১৫% ছাড়',
+    },
   },
   {
     slug: 'sundarbans',
@@ -41,6 +53,13 @@ export const SEED_PACKAGES: SeedPackage[] = [
     duration: '3 days 2 nights',
     offer: null,
     image: '/images/packages/sundarbans-960.webp',
+    bn: {
+      title: 'সুন্দরবনে ম্যানগ্রোভ ভ্রমণ',
+      description:
+        'খুলনা থেকে লাইসেন্সধারী পর্যটক লঞ্চে উঠে নদীতে দুই রাত: কেবিনে বার্থ, সব বেলার খাবার আর বন বিভাগের অনুমতিপত্র সঙ্গেই। বন বিভাগের গাইড ও সশস্ত্র প্রহরী কটকা আর কচিখালীতে হাঁটিয়ে নেন, ভোরে দেশি নৌকায় খালে খালে হরিণ, মাছরাঙা আর কুমির দেখা।',
+      duration: '৩ দিন ২ রাত',
+      offer: null,
+    },
   },
   {
     slug: 'sylhet-tea',
@@ -51,6 +70,13 @@ export const SEED_PACKAGES: SeedPackage[] = [
     duration: '3 days',
     offer: null,
     image: '/images/packages/sylhet-tea-960.webp',
+    bn: {
+      title: 'সিলেটের চা-বাগানে অবকাশ',
+      description:
+        'সিলেটের কাছে চা-বাগানের বাংলোয় দুই রাত, নাশতা ও রাতের খাবারসহ। স্থানীয় গাইড ঘুরিয়ে দেখান মালনীছড়া আর লাক্কাতুরা বাগান, আর নিজস্ব গাড়িতে যাওয়া জাফলংয়ের স্বচ্ছ জলে ও রাতারগুল জলাবনে।',
+      duration: '৩ দিন',
+      offer: null,
+    },
   },
   {
     slug: 'sajek-valley',
@@ -61,6 +87,13 @@ export const SEED_PACKAGES: SeedPackage[] = [
     duration: '4 days 3 nights',
     offer: 'Groups of 4 save 10%',
     image: '/images/packages/sajek-valley-960.webp',
+    bn: {
+      title: 'সাজেক ভ্যালির মেঘের পথে',
+      description:
+        'খাগড়াছড়ি থেকে জিপে রুইলুই পাড়া, পাহাড়চূড়ার কটেজে ঘুম ভেঙে মেঘের সমুদ্র। তিন রাতের থাকা, সব বেলার খাবার, জিপে যাতায়াত আর সূর্যোদয় দেখতে কংলাক পাড়ায় গাইডসহ হাঁটা।',
+      duration: '৪ দিন ৩ রাত',
+      offer: 'চারজনের দলে ১০% সাশ্রয়',
+    },
   },
   {
     slug: 'santorini',
@@ -71,6 +104,13 @@ export const SEED_PACKAGES: SeedPackage[] = [
     duration: '6 days 5 nights',
     offer: null,
     image: '/images/packages/santorini-960.webp',
+    bn: {
+      title: 'সান্তোরিনির ক্যালডেরায় ছুটি',
+      description:
+        'ইমেরোভিগ্লির সাদা গুহা-স্যুইটে পাঁচ রাত, ক্যালডেরার দৃশ্য আর বারান্দায় প্রতিদিনের নাশতা। বিমানবন্দর ও বন্দর থেকে আনা-নেওয়া, আগ্নেয়গিরি ও উষ্ণ প্রস্রবণে আধা দিনের ক্যাটামারান ভ্রমণ, আর পিরগোসে গাইডসহ ওয়াইন চাখা।',
+      duration: '৬ দিন ৫ রাত',
+      offer: null,
+    },
   },
   {
     slug: 'swiss-alps',
@@ -81,6 +121,13 @@ export const SEED_PACKAGES: SeedPackage[] = [
     duration: '1 week',
     offer: 'Free airport pickup',
     image: '/images/packages/swiss-alps-960.webp',
+    bn: {
+      title: 'সুইস আল্পসে রেলপথ ও চূড়া',
+      description:
+        'দ্বিতীয় শ্রেণির সুইস ট্রাভেল পাসে জুরিখ থেকে লুসার্ন, ইন্টারলাকেন ও জারম্যাট; পারিবারিক হোটেলে ছয় রাত, নাশতাসহ। গাইডসহ মাউন্ট পিলাটুস আর গর্নারগ্রাটে গিয়ে কাছ থেকে দেখা ম্যাটারহর্ন ও তার চারপাশের হিমবাহ।',
+      duration: '১ সপ্তাহ',
+      offer: 'বিমানবন্দর থেকে বিনা খরচে আনা',
+    },
   },
   {
     slug: 'kyoto',
@@ -91,6 +138,13 @@ export const SEED_PACKAGES: SeedPackage[] = [
     duration: '6 days',
     offer: null,
     image: '/images/packages/kyoto-960.webp',
+    bn: {
+      title: 'কিয়োটোর মন্দির ও চা-অনুষ্ঠান',
+      description:
+        'হিগাশিয়ামার ঐতিহ্যবাহী রিওকানে পাঁচ রাত, নাশতা আর এক রাতের কাইসেকি ভোজসহ। লাইসেন্সধারী গাইডের সঙ্গে কিয়োমিজু-দেরা, ফুশিমি ইনারির তোরণ আর আরাশিয়ামার বাঁশবন; শেষে গিওনে নিজেদের জন্য চা-অনুষ্ঠান।',
+      duration: '৬ দিন',
+      offer: null,
+    },
   },
   {
     slug: 'bali',
@@ -101,6 +155,13 @@ export const SEED_PACKAGES: SeedPackage[] = [
     duration: '1 week',
     offer: '20% off for early booking',
     image: '/images/packages/bali-960.webp',
+    bn: {
+      title: 'বালির ধানক্ষেত ও মন্দির',
+      description:
+        'সপ্তাহটা ভাগ করে উবুদের পুল ভিলায় আর সেমিনিয়াকের সৈকত-হোটেলে, প্রতিদিনের নাশতা ও নিজস্ব চালকসহ যাতায়াত। গাইডসহ তেগালালাংয়ের ধাপে ধাপে ধানক্ষেত, তিরতা এম্পুলের জলমন্দির, আর উলুওয়াতুতে সূর্যাস্তে কেচাক নাচ।',
+      duration: '১ সপ্তাহ',
+      offer: 'আগে বুকিং করলে ২০% ছাড়',
+    },
   },
   {
     slug: 'marrakech',
@@ -111,6 +172,13 @@ export const SEED_PACKAGES: SeedPackage[] = [
     duration: '6 days 5 nights',
     offer: null,
     image: '/images/packages/marrakech-960.webp',
+    bn: {
+      title: 'মারাকেশের মদিনা ও সাহারার রাত',
+      description:
+        'মদিনার ভেতরে এক রিয়াদে তিন রাত, তারপর ফোর-হুইলারে অ্যাটলাস পর্বত পেরিয়ে মেরজুগার মরু-ক্যাম্পে দুই রাত। নাশতা ও রাতের খাবার, গাইডসহ সুক আর কুতুবিয়া ঘোরা, আর সূর্যাস্তে বালিয়াড়িতে উটের পিঠে যাত্রা।',
+      duration: '৬ দিন ৫ রাত',
+      offer: null,
+    },
   },
   {
     slug: 'iceland-aurora',
@@ -131,6 +199,13 @@ export const SEED_PACKAGES: SeedPackage[] = [
     duration: '5 days 4 nights',
     offer: 'Complimentary sunset cruise',
     image: '/images/packages/maldives-960.webp',
+    bn: {
+      title: 'মালদ্বীপে জলের ওপর ভিলায়',
+      description:
+        'উত্তর মালে অ্যাটলের এক দ্বীপ-রিসোর্টে জলের ওপর ভিলায় চার রাত, হাফ বোর্ড, ভেলানা বিমানবন্দর থেকে স্পিডবোটে আসা-যাওয়া। সঙ্গে গাইডসহ হাউস-রিফে স্নরকেলিং আর সূর্যাস্তে ডলফিন দেখার নৌভ্রমণ।',
+      duration: '৫ দিন ৪ রাত',
+      offer: 'সূর্যাস্তের নৌভ্রমণ উপহার',
+    },
   },
   {
     slug: 'patagonia',
@@ -154,6 +229,13 @@ export const SEED_PACKAGES: SeedPackage[] = [
     duration: '3 days 2 nights',
     offer: null,
     image: '/images/destinations/rangamati-960.webp',
+    bn: {
+      title: 'রাঙ্গামাটির কাপ্তাই হ্রদে ছুটি',
+      description:
+        'পার্বত্য চট্টগ্রামের রাঙ্গামাটিতে হ্রদের ধারের রিসোর্টে দুই রাত, নাশতা ও রাতের খাবারসহ। নিজস্ব ইঞ্জিন নৌকায় কাপ্তাই হ্রদ পেরিয়ে শুভলং ঝরনা, ঝুলন্ত সেতু আর এক চাকমা গ্রাম; দুপুরের খাবার ভাসমান রেস্তোরাঁয়, ফেরার পথে রাজবন বিহার।',
+      duration: '৩ দিন ২ রাত',
+      offer: null,
+    },
   },
   {
     slug: 'bandarban',
@@ -164,6 +246,13 @@ export const SEED_PACKAGES: SeedPackage[] = [
     duration: '4 days 3 nights',
     offer: 'Groups of 4 save 10%',
     image: '/images/destinations/bandarban-960.webp',
+    bn: {
+      title: 'বান্দরবানের পাহাড় ও নীলগিরি ট্রেক',
+      description:
+        'পার্বত্য চট্টগ্রামের বান্দরবানে পাহাড়ি কটেজে তিন রাত, সব বেলার খাবার আর লাইসেন্সধারী বম গাইড। চাঁদের গাড়িতে নীলগিরিতে মেঘের ওপর সূর্যোদয়, শৈলপ্রপাত ঝরনা ও স্বর্ণমন্দিরে হাঁটা, আর বাংলাদেশের সবচেয়ে উঁচু চূড়াগুলোর মাঝে মারমা হাটে ঘোরা।',
+      duration: '৪ দিন ৩ রাত',
+      offer: 'চারজনের দলে ১০% সাশ্রয়',
+    },
   },
   {
     slug: 'kuakata',
@@ -174,6 +263,13 @@ export const SEED_PACKAGES: SeedPackage[] = [
     duration: '3 days 2 nights',
     offer: null,
     image: '/images/destinations/kuakata-960.webp',
+    bn: {
+      title: 'কুয়াকাটায় সূর্যোদয় ও সূর্যাস্ত',
+      description:
+        'পটুয়াখালীর কুয়াকাটায় সৈকতের ধারের হোটেলে দুই রাত, নাশতাসহ, আর ঢাকা থেকে বরিশাল লঞ্চের কেবিনে আসা-যাওয়া। একই সমুদ্রে সূর্য ওঠা আর ডোবা দেখা, মোটরবাইকে সৈকত ধরে গঙ্গামতি আর ফাতরার চরের ম্যানগ্রোভ, আর রাখাইন তাঁতিদের গ্রাম।',
+      duration: '৩ দিন ২ রাত',
+      offer: null,
+    },
   },
   {
     slug: 'srimangal',
@@ -184,6 +280,13 @@ export const SEED_PACKAGES: SeedPackage[] = [
     duration: '3 days',
     offer: '10% off weekday stays',
     image: '/images/destinations/srimangal-960.webp',
+    bn: {
+      title: 'শ্রীমঙ্গলের চায়ের দেশে',
+      description:
+        'মৌলভীবাজারের শ্রীমঙ্গলে চা-বাগানের রিসোর্টে দুই রাত, নাশতাসহ। প্রকৃতিবিদের সঙ্গে সকালে লাউয়াছড়ার বনে উল্লুক খোঁজা, তারপর মাধবপুর লেক, খাসিয়া পানপুঞ্জি আর বিখ্যাত সাত রঙের চা।',
+      duration: '৩ দিন',
+      offer: 'সপ্তাহের কাজের দিনে ১০% ছাড়',
+    },
   },
   {
     slug: 'old-dhaka',
@@ -194,6 +297,13 @@ export const SEED_PACKAGES: SeedPackage[] = [
     duration: '1 day',
     offer: null,
     image: '/images/articles/street-food-960.webp',
+    bn: {
+      title: 'পুরান ঢাকার ঐতিহ্য ও খাবারের পথে',
+      description:
+        'স্থানীয় এক ইতিহাসবিদের সঙ্গে পুরান ঢাকায় একটি দিন: লালবাগ কেল্লা, আহসান মঞ্জিলের গোলাপি প্রাসাদ আর সদরঘাটে দেশি নৌকায় পারাপার; তারপর বাকরখানি আর লাচ্ছি থেকে সন্ধ্যার কাচ্চি বিরিয়ানি পর্যন্ত পথের খাবার। রিকশা, প্রবেশ টিকিট আর সব খাবার চাখা সঙ্গেই।',
+      duration: '১ দিন',
+      offer: null,
+    },
   },
 ];
 

@@ -25,6 +25,7 @@ async function seedDepartures(tx: Tx, now: Date, timeZone: string): Promise<numb
     .select({
       id: packages.id,
       title: packages.title,
+      titleBn: packages.titleBn,
       duration: packages.duration,
       priceCents: packages.priceCents,
     })
@@ -73,6 +74,7 @@ async function seedDepartures(tx: Tx, now: Date, timeZone: string): Promise<numb
           plan.reserved.map((r) => ({
             packageId: pkg.id,
             packageTitle: pkg.title,
+            packageTitleBn: pkg.titleBn,
             name: r.name,
             email: r.email,
             duration: pkg.duration,
@@ -115,6 +117,10 @@ export async function seedDemoData(
       duration: p.duration,
       durationDays: parseDurationDays(p.duration),
       offer: p.offer,
+      titleBn: p.bn?.title ?? null,
+      descriptionBn: p.bn?.description ?? null,
+      durationBn: p.bn?.duration ?? null,
+      offerBn: p.bn?.offer ?? null,
       // The first listed package is the newest, so the catalogue reads in the order written.
       createdAt: new Date(now - SEED_PACKAGES.indexOf(p) * 1000),
     }));

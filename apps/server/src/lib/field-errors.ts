@@ -15,14 +15,17 @@ const LABELS: Record<string, string> = {
   id: 'Id',
 };
 
-/** The field a validation path names, as words: `body.startDateTime` is "Start date and time". */
+/**
+ * The field a validation path names, as words: `body.startDateTime` is "Start date and time". A
+ * field of a package's Bangla texts says so: `body.bn.title` is "Bangla title".
+ */
 export function fieldLabel(path: string): string {
   const segments = path.split('.').filter((segment) => !/^\d+$/.test(segment));
   const last = segments.length > 1 ? segments[segments.length - 1]! : '';
   if (!last) return 'The request';
-  const known = LABELS[last];
-  if (known) return known;
-  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = LABELS[last] ?? last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  if (segments.length > 2 && segments[segments.length - 2] === 'bn')
+    return `Bangla ${words.toLowerCase()}`;
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -1,9 +1,14 @@
 import type { TravelPackage } from '@wayfare/contract/packages';
+import { translate } from '@/lib/i18n/catalog';
+import type { Locale } from '@/lib/i18n/locale';
+import { packageText } from '@/lib/i18n/package-text';
+import { catalogPagesMessages } from './routes/catalog/messages';
 
 /*
  * The head of a shared package page (/packages/:id): its own title and description, and the
  * Open Graph and Twitter tags that chat apps and social sites read to preview a link. Written by
- * the server-side renderer into the HTML, as link previews run no script.
+ * the server-side renderer into the HTML, as link previews run no script. A Bangla page names the
+ * package by its Bangla texts where it has them (docs/i18n.md, "The agency's texts").
  */
 
 export interface PageHead {
@@ -34,19 +39,32 @@ export function shortDescription(text: string, max = DESCRIPTION_MAX): string {
 }
 
 /** The page's title as the browser's tab and a link preview show it. */
-export function packagePageTitle(pkg: TravelPackage): string {
-  return `${pkg.title} | Wayfare`;
+export function packagePageTitle(pkg: TravelPackage, locale: Locale): string {
+  return `${packageText(pkg, 'title', locale).text} | Wayfare`;
 }
 
 /**
  * The head of a package's page. `origin` is where the site is public (PUBLIC_URL): previews need
  * absolute addresses; without it the address tags are left out rather than guessed.
  */
-export function packagePageHead(pkg: TravelPackage, origin: string | undefined): PageHead {
-  const title = packagePageTitle(pkg);
+export function packagePageHead(
+  pkg: TravelPackage,
+  origin: string | undefined,
+  locale: Locale,
+): PageHead {
+  const title = packagePageTitle(pkg, locale);
+  const name = packageText(pkg, 'title', locale).text;
+  const duration = packageText(pkg, 'duration', locale).text;
   const description =
-    shortDescription(pkg.description) ||
-    `${pkg.title}: a ${pkg.duration || 'trip'} package to book on Wayfare.`;
+    shortDescription(packageText(pkg, 'description', locale).text) ||
+    (duration
+      ? translate(catalogPagesMessages, locale, 'catalogPages.package.headDescription', {
+          title: name,
+          duration,
+        })
+      : translate(catalogPagesMessages, locale, 'catalogPages.package.headDescriptionTrip', {
+          title: name,
+        }));
   const base = origin?.replace(/\/$/, '');
   const url = base ? `${base}/packages/${encodeURIComponent(pkg._id)}` : undefined;
   const image = !pkg.image
@@ -62,13 +80,13 @@ export function packagePageHead(pkg: TravelPackage, origin: string | undefined):
     url ? `<link rel="canonical" href="${escapeAttribute(url)}">` : '',
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', 'Wayfare'),
-    meta('property', 'og:title', pkg.title),
+    meta('property', 'og:title', name),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:alt', image ? pkg.title : undefined),
+    meta('property', 'og:image:alt', image ? name : undefined),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', pkg.title),
+    meta('name', 'twitter:title', name),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
   ].join('');

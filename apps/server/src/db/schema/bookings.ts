@@ -27,6 +27,8 @@ export const bookings = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
     packageTitle: text('package_title').notNull(),
+    /** The package's Bangla title when booked (docs/i18n.md, "The agency's texts"), or null. */
+    packageTitleBn: text('package_title_bn'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     duration: text('duration').notNull(),

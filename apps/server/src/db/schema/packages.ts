@@ -25,9 +25,20 @@ export const packages = pgTable(
     /** Days read from `duration` ("5 days 4 nights" is 5, "1 week" is 7) for the duration filter. */
     durationDays: integer('duration_days'),
     offer: text('offer'),
-    /** Full-text search document: title weighs most, then description, then the offer. */
+    /**
+     * The texts in Bangla (docs/i18n.md, "The agency's texts"): null when the package has none,
+     * and a Bangla page shows the English one.
+     */
+    titleBn: text('title_bn'),
+    descriptionBn: text('description_bn'),
+    durationBn: text('duration_bn'),
+    offerBn: text('offer_bn'),
+    /**
+     * Full-text search document: the titles weigh most, then the descriptions, then the offers,
+     * each language's as much as the other's.
+     */
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("description", '')), 'B') || setweight(to_tsvector('english', coalesce("offer", '')), 'C')`,
+      sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("title_bn", '')), 'A') || setweight(to_tsvector('english', coalesce("description", '')), 'B') || setweight(to_tsvector('english', coalesce("description_bn", '')), 'B') || setweight(to_tsvector('english', coalesce("offer", '')), 'C') || setweight(to_tsvector('english', coalesce("offer_bn", '')), 'C')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

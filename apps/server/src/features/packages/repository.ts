@@ -12,7 +12,16 @@ import { parseDurationDays } from '#lib/duration';
 export type PackageRow = typeof packages.$inferSelect;
 export type PackageFields = Pick<
   PackageRow,
-  'title' | 'description' | 'image' | 'priceCents' | 'duration' | 'offer'
+  | 'title'
+  | 'description'
+  | 'image'
+  | 'priceCents'
+  | 'duration'
+  | 'offer'
+  | 'titleBn'
+  | 'descriptionBn'
+  | 'durationBn'
+  | 'offerBn'
 >;
 
 export function toPackageDto(row: Omit<PackageRow, 'search' | 'archivedAt'>): TravelPackage {
@@ -25,6 +34,12 @@ export function toPackageDto(row: Omit<PackageRow, 'search' | 'archivedAt'>): Tr
     price: row.priceCents / 100,
     duration: row.duration,
     offer: row.offer,
+    bn: {
+      title: row.titleBn,
+      description: row.descriptionBn,
+      duration: row.durationBn,
+      offer: row.offerBn,
+    },
   };
 }
 
@@ -37,6 +52,10 @@ const listColumns = {
   duration: packages.duration,
   durationDays: packages.durationDays,
   offer: packages.offer,
+  titleBn: packages.titleBn,
+  descriptionBn: packages.descriptionBn,
+  durationBn: packages.durationBn,
+  offerBn: packages.offerBn,
   createdAt: packages.createdAt,
   updatedAt: packages.updatedAt,
 };

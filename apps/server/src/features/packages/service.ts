@@ -21,6 +21,21 @@ import { nearNamesHere } from './trigrams';
 
 type CreateInput = z.output<typeof createPackageRequest>;
 type UpdateInput = z.output<typeof updatePackageRequest>;
+type BnInput = NonNullable<CreateInput['bn']>;
+
+/**
+ * The Bangla texts as columns: only those given (a text left out of a PATCH keeps its value);
+ * null clears one.
+ */
+function bnColumns(bn: BnInput | undefined): Partial<PackageFields> {
+  if (!bn) return {};
+  const columns: Partial<PackageFields> = {};
+  if (bn.title !== undefined) columns.titleBn = bn.title;
+  if (bn.description !== undefined) columns.descriptionBn = bn.description;
+  if (bn.duration !== undefined) columns.durationBn = bn.duration;
+  if (bn.offer !== undefined) columns.offerBn = bn.offer;
+  return columns;
+}
 
 /**
  * Whether a search is long enough to match by near spelling: trigrams of one or two short words
@@ -40,7 +55,16 @@ const BENGALI = /\p{Script=Bengali}/u;
  */
 function textsInNfc<T extends Partial<PackageFields>>(fields: T): T {
   const out: Record<string, unknown> = { ...fields };
-  for (const key of ['title', 'description', 'offer'] as const) {
+  const keys = [
+    'title',
+    'description',
+    'offer',
+    'titleBn',
+    'descriptionBn',
+    'durationBn',
+    'offerBn',
+  ];
+  for (const key of keys) {
     const text = out[key];
     if (typeof text === 'string') out[key] = text.normalize('NFC');
   }
@@ -58,7 +82,17 @@ function inDollars(fields: Partial<PackageFields>): Record<string, unknown> {
 
 /** The editable fields only (not the row's id, times or search columns). */
 function pick(fields: Partial<PackageFields>): Record<string, unknown> {
-  const keys = ['title', 'description', 'image', 'duration', 'offer'] as const;
+  const keys = [
+    'title',
+    'description',
+    'image',
+    'duration',
+    'offer',
+    'titleBn',
+    'descriptionBn',
+    'durationBn',
+    'offerBn',
+  ] as const;
   return Object.fromEntries(keys.filter((k) => k in fields).map((k) => [k, fields[k]]));
 }
 
@@ -152,8 +186,16 @@ export function createPackagesService({
     },
 
     async addPackage(input: CreateInput, by: AuditBy): Promise<string> {
-      const { price, ...rest } = input;
-      const values = textsInNfc({ ...rest, priceCents: price * 100 });
+      const { price, bn, ...rest } = input;
+      const values = textsInNfc({
+        titleBn: null,
+        descriptionBn: null,
+        durationBn: null,
+        offerBn: null,
+        ...bnColumns(bn),
+        ...rest,
+        priceCents: price * 100,
+      });
       const id = await packages.create(values);
       lists.drop();
       await audit.record({
@@ -178,9 +220,10 @@ export function createPackagesService({
     }): Promise<number> {
       const current = await packages.findById(id);
       if (!current) throw new AppError('PACKAGE_NOT_FOUND', 'There is no package with this id.');
-      const { price, ...rest } = patch;
+      const { price, bn, ...rest } = patch;
       const wanted: Partial<PackageFields> = textsInNfc({
         ...rest,
+        ...bnColumns(bn),
         ...(price === undefined ? {} : { priceCents: price * 100 }),
       });
       const changed = Object.fromEntries(

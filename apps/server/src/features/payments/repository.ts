@@ -23,6 +23,7 @@ export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 export interface PaidBooking {
   id: string;
   packageTitle: string;
+  packageTitleBn: string | null;
   departureStartsAt: Date | null;
   travellers: number;
   priceCents: number;
@@ -54,6 +55,7 @@ export function toPaymentDto(
         {
           bookingId: id,
           packageTitle: booking.packageTitle,
+          packageTitleBn: booking.packageTitleBn,
           departureStartsAt: booking.departureStartsAt && formatTime(booking.departureStartsAt),
           travellers: booking.travellers,
           price: booking.priceCents / 100,
@@ -377,6 +379,7 @@ export function createPaymentsRepository(db: Db) {
         .select({
           id: bookings.id,
           packageTitle: bookings.packageTitle,
+          packageTitleBn: bookings.packageTitleBn,
           departureStartsAt: departures.startsAt,
           travellers: bookings.travellers,
           priceCents: bookings.priceCents,

@@ -10,6 +10,7 @@ import { notLoggedInDialog } from '@/lib/not-logged-in-dialog';
 import type { BookedTrip } from '@/features/bookings/components/booking-dialog';
 import { BookedNextSteps } from '@/features/bookings/components/booked-next-steps';
 import { useLocale, useT } from '@/lib/i18n/catalog';
+import { packageText } from '@/lib/i18n/package-text';
 import { composeMessages } from './messages';
 
 const loadBookingDialog = () => import('@/features/bookings/components/booking-dialog');
@@ -111,7 +112,7 @@ export function BookNowButton({
       type="button"
       className="btn btn-primary btn-sm"
       onClick={() => onBook(pkg)}
-      aria-label={t('compose.bookNow.label', { title: pkg.title })}
+      aria-label={t('compose.bookNow.label', { title: packageText(pkg, 'title', t.locale).text })}
     >
       {t('compose.bookNow.button')}
     </button>

@@ -29,7 +29,7 @@ export function Component() {
   });
   const departures = useDepartures(id);
   const { bookNow, dialog } = useBookNow();
-  const title = pkg.data ? packagePageTitle(pkg.data) : undefined;
+  const title = pkg.data ? packagePageTitle(pkg.data, t.locale) : undefined;
 
   // The server wrote the title into the page; moving here inside the app sets it too.
   useEffect(() => {

@@ -55,12 +55,3 @@ export function preferredLocale(languages: readonly string[]): Locale | undefine
   }
   return undefined;
 }
-
-/**
- * The `lang` of the agency's own content (a package's title, description, duration) on a page in
- * `locale`: the content is written in English (docs/i18n.md), so a Bangla page marks it `en`; an
- * English page needs no mark.
- */
-export function contentLang(locale: Locale): 'en' | undefined {
-  return locale === 'en' ? undefined : 'en';
-}

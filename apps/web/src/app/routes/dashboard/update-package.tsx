@@ -6,6 +6,7 @@ import { useUpdatePackage } from '@/features/packages/api/update-package';
 import { PackageForm } from '@/features/packages/components/package-form';
 import { dialog, errorMessage, successToast } from '@/lib/alerts';
 import { useT } from '@/lib/i18n/catalog';
+import { packageText } from '@/lib/i18n/package-text';
 import { catalogPagesMessages } from '../catalog/messages';
 
 export function Component() {
@@ -13,9 +14,12 @@ export function Component() {
   // Loaded by the route before the screen shows (docs/product.md §2).
   const pkg = useLoaderData<TravelPackage>();
   const updatePackage = useUpdatePackage();
+  const name = packageText(pkg, 'title', t.locale);
   return (
     <section>
-      <PageHeading title={t('catalogPages.update.title')}>{pkg.title}</PageHeading>
+      <PageHeading title={t('catalogPages.update.title')}>
+        <span lang={name.lang}>{name.text}</span>
+      </PageHeading>
       <PackageForm
         key={pkg._id}
         initial={pkg}

@@ -20,6 +20,7 @@ import { BookingTotals } from './booking-totals';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useT } from '@/lib/i18n/catalog';
 import { localDigits } from '@/lib/i18n/digits';
+import { bookedTitle } from '@/lib/i18n/package-text';
 import { bookingsMessages } from '../messages';
 import { STATUS_LABEL } from '../status-label';
 
@@ -108,7 +109,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
         icon: 'warning',
         title: t('bookings.all.cancelTitle', { name: booking.name }),
         text: t(paid ? 'bookings.all.cancelPaidText' : 'bookings.all.cancelUnpaidText', {
-          title: booking.packageTitle,
+          title: bookedTitle(booking, t.locale).text,
           name: booking.name,
           email: booking.email,
           amount: formatUsd(booking.price, t.numbers),
@@ -244,7 +245,10 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
               id: 'package',
               header: t('bookings.table.package'),
               key: true,
-              cell: (booking) => booking.packageTitle,
+              cell: (booking) => {
+                const title = bookedTitle(booking, t.locale);
+                return <span lang={title.lang}>{title.text}</span>;
+              },
             },
             {
               id: 'departure',
@@ -314,7 +318,7 @@ export function AllBookings(props: { departureSeats?: (booking: Booking) => Reac
                     disabled={cancel.isPending && cancel.variables?.id === booking._id}
                     aria-label={t('bookings.all.cancelLabel', {
                       name: booking.name,
-                      title: booking.packageTitle,
+                      title: bookedTitle(booking, t.locale).text,
                     })}
                     onClick={() => void onCancel(booking)}
                   >

@@ -8,6 +8,8 @@ import { departuresQueryOptions } from '@/features/bookings/api/get-departures';
 import { showModal } from '@/lib/modal';
 import { FocusGuard } from '@/components/ui/focus-guard';
 import { useT } from '@/lib/i18n/catalog';
+import { packageText } from '@/lib/i18n/package-text';
+import { RichText } from '@/lib/i18n/rich-text';
 import { bookingsMessages } from '../messages';
 import { BookingSummary } from './booking-summary';
 import { DeparturePicker, DeparturesNotice } from './departure-picker';
@@ -39,6 +41,7 @@ export function BookingDialog(props: {
 }) {
   const { pkg, onClose } = props;
   const t = useT(bookingsMessages);
+  const title = pkg ? packageText(pkg, 'title', t.locale) : { text: '', lang: undefined };
   const dialogRef = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
   const form = useForm<BookingValues>({
@@ -74,7 +77,12 @@ export function BookingDialog(props: {
       <FocusGuard at="start" />
       <div className="modal-box sm:max-w-2xl">
         <h2 id="booking-title" className="text-xl font-bold">
-          {t('bookings.dialog.title', { title: pkg?.title ?? '' })}
+          <RichText
+            t={t}
+            id="bookings.dialog.title"
+            values={{ title: title.text }}
+            components={{ 0: <span lang={title.lang} /> }}
+          />
         </h2>
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">

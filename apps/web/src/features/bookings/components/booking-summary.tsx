@@ -2,6 +2,7 @@ import type { TravelPackage } from '@wayfare/contract/packages';
 import { FormField } from '@/components/ui/form-field';
 import { formatUsd } from '@/lib/format';
 import { useT } from '@/lib/i18n/catalog';
+import { packageText } from '@/lib/i18n/package-text';
 import { RichText } from '@/lib/i18n/rich-text';
 import { bookingsMessages } from '../messages';
 import type { BookingChoice } from './use-booking-choice';
@@ -19,6 +20,7 @@ export function BookingSummary({
 }) {
   const { usesDepartures, selected, price, travellersProblem } = choice;
   const t = useT(bookingsMessages);
+  const duration = pkg ? packageText(pkg, 'duration', t.locale) : { text: '', lang: undefined };
   return (
     <>
       <div className="grid grid-cols-2 gap-4">
@@ -27,7 +29,8 @@ export function BookingSummary({
             <input
               className="input input-bordered w-full read-only:bg-base-200"
               readOnly
-              value={pkg?.duration ?? ''}
+              value={duration.text}
+              lang={duration.lang}
               {...control}
             />
           )}

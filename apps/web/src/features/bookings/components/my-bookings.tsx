@@ -6,6 +6,7 @@ import { dialog, errorMessage, errorToast, successToast } from '@/lib/alerts';
 import { formatUsd } from '@/lib/format';
 import { localDigits } from '@/lib/i18n/digits';
 import { useT } from '@/lib/i18n/catalog';
+import { bookedTitle } from '@/lib/i18n/package-text';
 import { RichText } from '@/lib/i18n/rich-text';
 import { formatTripDateTimeZoned } from '@/lib/trip-time';
 import { useDeleteBooking } from '@/features/bookings/api/delete-booking';
@@ -140,14 +141,20 @@ export function MyBookings({ email }: { email: string }) {
             header: t('bookings.table.package'),
             key: true,
             className: 'font-medium',
-            cell: (booking) =>
-              booking.packageId ? (
-                <Link to={`/packages/${encodeURIComponent(booking.packageId)}`} className="link">
-                  {booking.packageTitle}
+            cell: (booking) => {
+              const title = bookedTitle(booking, t.locale);
+              return booking.packageId ? (
+                <Link
+                  to={`/packages/${encodeURIComponent(booking.packageId)}`}
+                  className="link"
+                  lang={title.lang}
+                >
+                  {title.text}
                 </Link>
               ) : (
-                booking.packageTitle
-              ),
+                <span lang={title.lang}>{title.text}</span>
+              );
+            },
           },
           { id: 'name', header: t('bookings.table.name'), cell: (booking) => booking.name },
           {
@@ -232,8 +239,12 @@ export function MyBookings({ email }: { email: string }) {
                   type="button"
                   className="btn btn-error btn-outline btn-sm"
                   aria-disabled={cancel.isPending || undefined}
-                  onClick={(e) => void onCancel(booking._id, booking.packageTitle, e.currentTarget)}
-                  aria-label={t('bookings.mine.cancelLabel', { title: booking.packageTitle })}
+                  onClick={(e) =>
+                    void onCancel(booking._id, bookedTitle(booking, t.locale).text, e.currentTarget)
+                  }
+                  aria-label={t('bookings.mine.cancelLabel', {
+                    title: bookedTitle(booking, t.locale).text,
+                  })}
                 >
                   {t('bookings.table.cancel')}
                 </button>
@@ -254,9 +265,16 @@ export function MyBookings({ email }: { email: string }) {
                   className="btn btn-warning btn-sm focus-visible:outline-warning-content"
                   aria-disabled={refund.isPending || undefined}
                   onClick={(e) =>
-                    void onRefund(booking._id, booking.packageTitle, booking.price, e.currentTarget)
+                    void onRefund(
+                      booking._id,
+                      bookedTitle(booking, t.locale).text,
+                      booking.price,
+                      e.currentTarget,
+                    )
                   }
-                  aria-label={t('bookings.mine.refundLabel', { title: booking.packageTitle })}
+                  aria-label={t('bookings.mine.refundLabel', {
+                    title: bookedTitle(booking, t.locale).text,
+                  })}
                 >
                   {t('bookings.table.cancel')}
                 </button>

@@ -6,6 +6,7 @@ import { errorMessage, errorToast, successToast } from '@/lib/alerts';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import { bookingTotal, travellerNamesFor } from '@/features/bookings/departure-choice';
 import { useT } from '@/lib/i18n/catalog';
+import { packageText } from '@/lib/i18n/package-text';
 import { bookingsMessages } from '../messages';
 import type { BookingChoice } from './use-booking-choice';
 
@@ -71,7 +72,7 @@ export function useBookingSubmission(options: {
         if (answer.insertedId)
           onBooked?.({
             bookingId: answer.insertedId,
-            packageTitle: pkg.title,
+            packageTitle: packageText(pkg, 'title', t.locale).text,
             startsAt: null,
             travellers: answer.travellers,
             total: answer.departureId ? null : bookingTotal(pkg.price, answer.travellers),
@@ -105,7 +106,7 @@ export function useBookingSubmission(options: {
       if (answer.insertedId)
         onBooked?.({
           bookingId: answer.insertedId,
-          packageTitle: pkg.title,
+          packageTitle: packageText(pkg, 'title', t.locale).text,
           startsAt: selected.startsAt,
           travellers: answer.travellers,
           total: bookingTotal(selected.price, answer.travellers),

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/router';
 import { formatUsd } from '@/lib/format';
 import { useT } from '@/lib/i18n/catalog';
-import { contentLang } from '@/lib/i18n/locale';
+import { packageText } from '@/lib/i18n/package-text';
+import { RichText } from '@/lib/i18n/rich-text';
 import { packagesMessages } from '../messages';
 
 export function srcSetFor(image: string): string | undefined {
@@ -28,7 +29,10 @@ export function PackageCard({
   priority?: boolean;
 }) {
   const t = useT(packagesMessages);
-  const lang = contentLang(t.locale);
+  const title = packageText(pkg, 'title', t.locale);
+  const description = packageText(pkg, 'description', t.locale);
+  const duration = packageText(pkg, 'duration', t.locale);
+  const offer = packageText(pkg, 'offer', t.locale);
   return (
     <article className="card overflow-hidden bg-base-100 shadow-md ring-1 ring-base-300 transition hover:-translate-y-0.5 hover:shadow-lg">
       <figure className="relative aspect-[16/10] bg-base-200">
@@ -36,7 +40,8 @@ export function PackageCard({
           src={pkg.image || '/favicon.svg'}
           srcSet={srcSetFor(pkg.image)}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          alt={pkg.title}
+          alt={title.text}
+          lang={title.lang}
           width={960}
           height={600}
           loading={priority ? 'eager' : 'lazy'}
@@ -44,9 +49,14 @@ export function PackageCard({
           decoding="async"
           className="h-full w-full object-cover"
         />
-        {pkg.offer ? (
+        {offer.text ? (
           <span className="badge badge-secondary absolute left-3 top-3 font-semibold shadow">
-            {t('packages.deal', { offer: pkg.offer })}
+            <RichText
+              t={t}
+              id="packages.deal"
+              values={{ offer: offer.text }}
+              components={{ 0: <span lang={offer.lang} /> }}
+            />
           </span>
         ) : null}
       </figure>
@@ -56,18 +66,21 @@ export function PackageCard({
           <Link
             to={`/packages/${encodeURIComponent(pkg._id)}`}
             className="link-hover link"
-            lang={lang}
+            lang={title.lang}
           >
-            {pkg.title}
+            {title.text}
           </Link>
         </h3>
-        <p className="line-clamp-3 text-sm text-base-content/75" lang={lang}>
-          {pkg.description}
+        <p className="line-clamp-3 text-sm text-base-content/75" lang={description.lang}>
+          {description.text}
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <div>
-            <p className="text-xs uppercase tracking-wide text-base-content/75" lang={lang}>
-              {pkg.duration}
+            <p
+              className="text-xs uppercase tracking-wide text-base-content/75"
+              lang={duration.lang}
+            >
+              {duration.text}
             </p>
             <p className="text-xl font-bold text-primary">{formatUsd(pkg.price, t.locale)}</p>
           </div>

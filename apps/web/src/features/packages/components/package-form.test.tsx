@@ -54,3 +54,57 @@ describe('PackageForm carries the server’s limits', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('PackageForm’s Bangla texts', () => {
+  it('marks its Bangla fields as Bangla and sends them, empty ones as none', async () => {
+    const onSubmit = renderForm();
+    const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: 'Bangla (optional)' });
+    for (const label of [
+      'Bangla title',
+      'Bangla description',
+      'Bangla duration',
+      'Bangla deal text',
+    ]) {
+      const input = screen.getByLabelText(label);
+      expect(group.contains(input), label).toBe(true);
+      expect(input.getAttribute('lang'), label).toBe('bn');
+    }
+    await user.type(screen.getByLabelText('Title'), 'Sundarbans by boat');
+    await user.type(screen.getByLabelText('Bangla title'), ' সুন্দরবনে তিন দিন ');
+    await user.type(screen.getByLabelText('Bangla duration'), '৩ দিন');
+    await user.type(screen.getByLabelText('Bangla deal text'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Add Package' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Sundarbans by boat',
+        bn: { title: 'সুন্দরবনে তিন দিন', description: null, duration: '৩ দিন', offer: null },
+      }),
+    );
+  });
+
+  it('shows a package’s Bangla texts to edit', () => {
+    render(
+      <PackageForm
+        initial={{
+          _id: 'p1',
+          id: 'p1',
+          title: 'Sajek',
+          description: '',
+          image: '',
+          price: 100,
+          duration: '2 days',
+          offer: null,
+          bn: { title: 'সাজেক', description: null, duration: '২ দিন', offer: '৫% ছাড়' },
+        }}
+        submitLabel="Update Package"
+        onSubmit={vi.fn()}
+        renderImageField={({ id }) => <input id={id} readOnly />}
+      />,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Bangla title').value).toBe('সাজেক');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Bangla description').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Bangla duration').value).toBe('২ দিন');
+    expect(screen.getByLabelText<HTMLInputElement>('Bangla deal text').value).toBe('৫% ছাড়');
+  });
+});

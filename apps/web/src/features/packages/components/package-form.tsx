@@ -5,8 +5,8 @@ import {
   PACKAGE_PRICE_MAX,
   PACKAGE_TITLE_MAX,
 } from '@wayfare/contract/constants';
-import type { TravelPackage } from '@wayfare/contract/packages';
-import { useState, type ReactNode } from 'react';
+import type { PackageTextsBn, TravelPackage } from '@wayfare/contract/packages';
+import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { formatCount } from '@/lib/format';
@@ -21,6 +21,10 @@ export interface PackageFormValues {
   duration: string;
   image: string;
   offer: string;
+  titleBn: string;
+  descriptionBn: string;
+  durationBn: string;
+  offerBn: string;
 }
 
 export interface PackageFormOutput {
@@ -30,6 +34,8 @@ export interface PackageFormOutput {
   duration: string;
   image: string;
   offer: string | null;
+  /** The Bangla texts; null where the field is empty (the Bangla pages show the English one). */
+  bn: PackageTextsBn;
 }
 
 export function toFormValues(pkg?: TravelPackage): PackageFormValues {
@@ -40,12 +46,23 @@ export function toFormValues(pkg?: TravelPackage): PackageFormValues {
     duration: pkg?.duration ?? '',
     image: pkg?.image ?? '',
     offer: pkg?.offer ?? '',
+    titleBn: pkg?.bn.title ?? '',
+    descriptionBn: pkg?.bn.description ?? '',
+    durationBn: pkg?.bn.duration ?? '',
+    offerBn: pkg?.bn.offer ?? '',
   };
+}
+
+/** A text as the API takes it: trimmed, and null when nothing is left. */
+function orNull(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
 }
 
 /**
  * Add and Update Package form (docs/product.md §2 and §5): Title, Description, Price (number),
- * Duration (free text), Image (uploaded to Wayfare's image hosting), Offer (Optional).
+ * Duration (free text), Image (uploaded to Wayfare's image hosting), Offer (Optional); then ours,
+ * the same texts in Bangla (docs/i18n.md, "The agency's texts").
  */
 export function PackageForm(props: {
   initial?: TravelPackage;
@@ -70,6 +87,7 @@ export function PackageForm(props: {
   // Saving while the image is still uploading would save the package without it.
   const [uploading, setUploading] = useState(false);
   const field = 'input input-bordered w-full';
+  const banglaHintId = useId();
 
   const submit = form.handleSubmit(async (values) => {
     await props.onSubmit({
@@ -78,7 +96,13 @@ export function PackageForm(props: {
       price: values.price === '' ? 0 : Number(values.price),
       duration: values.duration.trim(),
       image: values.image,
-      offer: values.offer.trim() === '' ? null : values.offer.trim(),
+      offer: orNull(values.offer),
+      bn: {
+        title: orNull(values.titleBn),
+        description: orNull(values.descriptionBn),
+        duration: orNull(values.durationBn),
+        offer: orNull(values.offerBn),
+      },
     });
     // Forms reset after a submission attempt (docs/product.md §4): a new package starts empty, an
     // updated one shows what was saved.
@@ -201,6 +225,66 @@ export function PackageForm(props: {
           />
         )}
       </FormField>
+      <fieldset
+        className="space-y-5 rounded-box border border-base-300 p-4"
+        aria-describedby={banglaHintId}
+      >
+        <legend className="px-1 font-semibold">{t('packages.form.bangla')}</legend>
+        <p id={banglaHintId} className="text-sm text-base-content/75">
+          {t('packages.form.banglaHint')}
+        </p>
+        <FormField label={t('packages.form.banglaTitle')} error={errors.titleBn?.message}>
+          {(control) => (
+            <input
+              className={field}
+              lang="bn"
+              maxLength={PACKAGE_TITLE_MAX}
+              {...control}
+              {...form.register('titleBn', { maxLength: tooLong(PACKAGE_TITLE_MAX) })}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t('packages.form.banglaDescription')}
+          error={errors.descriptionBn?.message}
+        >
+          {(control) => (
+            <textarea
+              rows={4}
+              className="textarea textarea-bordered w-full"
+              lang="bn"
+              maxLength={PACKAGE_DESCRIPTION_MAX}
+              {...control}
+              {...form.register('descriptionBn', { maxLength: tooLong(PACKAGE_DESCRIPTION_MAX) })}
+            />
+          )}
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={t('packages.form.banglaDuration')} error={errors.durationBn?.message}>
+            {(control) => (
+              <input
+                className={field}
+                lang="bn"
+                placeholder={t('packages.form.banglaDurationPlaceholder')}
+                maxLength={PACKAGE_DURATION_MAX}
+                {...control}
+                {...form.register('durationBn', { maxLength: tooLong(PACKAGE_DURATION_MAX) })}
+              />
+            )}
+          </FormField>
+          <FormField label={t('packages.form.banglaOffer')} error={errors.offerBn?.message}>
+            {(control) => (
+              <input
+                className={field}
+                lang="bn"
+                maxLength={PACKAGE_OFFER_MAX}
+                {...control}
+                {...form.register('offerBn', { maxLength: tooLong(PACKAGE_OFFER_MAX) })}
+              />
+            )}
+          </FormField>
+        </div>
+      </fieldset>
       <button type="submit" className="btn btn-primary" disabled={isSubmitting || uploading}>
         {isSubmitting ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />

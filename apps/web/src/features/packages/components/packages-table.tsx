@@ -10,6 +10,7 @@ import { getPackageBookingCounts, useDeletePackage } from '@/features/packages/a
 import { usePackages } from '@/features/packages/api/get-packages';
 import { useT } from '@/lib/i18n/catalog';
 import { localDigits } from '@/lib/i18n/digits';
+import { packageText } from '@/lib/i18n/package-text';
 import { packagesMessages } from '../messages';
 
 /** A small image for the table: the smallest width of a demo image; an upload as it is. */
@@ -21,6 +22,7 @@ function thumbnailOf(image: string): string {
 /** All Packages (admin, docs/product.md §2): #, Package Name, Duration, Price, Edit and Remove. */
 export function PackagesTable() {
   const t = useT(packagesMessages);
+  const titleOf = (pkg: TravelPackage) => packageText(pkg, 'title', t.locale);
   const [offset, setOffset] = useState(0);
   const [text, setText] = useState('');
   const q = useDebounced(text.trim());
@@ -64,7 +66,7 @@ export function PackagesTable() {
     const answer = await dialog.fire(
       {
         icon: 'warning',
-        title: t('packages.table.removeTitle', { title: pkg.title }),
+        title: t('packages.table.removeTitle', { title: titleOf(pkg).text }),
         text: booked
           ? t('packages.table.removeBooked', { count: booked, statuses: byStatus(counts) })
           : t('packages.table.removeUnbooked'),
@@ -118,14 +120,14 @@ export function PackagesTable() {
                 <span className="inline-flex items-center gap-3">
                   <img
                     src={thumbnailOf(pkg.image)}
-                    alt={t('packages.table.photoAlt', { title: pkg.title })}
+                    alt={t('packages.table.photoAlt', { title: titleOf(pkg).text })}
                     width={64}
                     height={48}
                     loading="lazy"
                     decoding="async"
                     className="h-12 w-16 shrink-0 rounded object-cover"
                   />
-                  {pkg.title}
+                  <span lang={titleOf(pkg).lang}>{titleOf(pkg).text}</span>
                 </span>
               ),
             },
@@ -133,7 +135,10 @@ export function PackagesTable() {
               id: 'duration',
               header: t('packages.table.duration'),
               key: true,
-              cell: (pkg) => pkg.duration,
+              cell: (pkg) => {
+                const duration = packageText(pkg, 'duration', t.locale);
+                return <span lang={duration.lang}>{duration.text}</span>;
+              },
             },
             {
               id: 'price',
@@ -150,14 +155,14 @@ export function PackagesTable() {
                   <Link
                     to={`/dashboard/updatePackage/${pkg._id}`}
                     className="btn btn-outline btn-sm"
-                    aria-label={t('packages.table.editLabel', { title: pkg.title })}
+                    aria-label={t('packages.table.editLabel', { title: titleOf(pkg).text })}
                   >
                     {t('packages.table.edit')}
                   </Link>
                   <Link
                     to={`/dashboard/manage/${pkg._id}/departures`}
                     className="btn btn-outline btn-sm"
-                    aria-label={t('packages.table.departuresLabel', { title: pkg.title })}
+                    aria-label={t('packages.table.departuresLabel', { title: titleOf(pkg).text })}
                   >
                     {t('packages.table.departures')}
                   </Link>
@@ -166,14 +171,14 @@ export function PackagesTable() {
                     className="btn btn-error btn-outline btn-sm"
                     disabled={remove.isPending}
                     onClick={() => void onRemove(pkg)}
-                    aria-label={t('packages.table.removeLabel', { title: pkg.title })}
+                    aria-label={t('packages.table.removeLabel', { title: titleOf(pkg).text })}
                   >
                     {t('packages.table.removeButton')}
                   </button>
                   <Link
                     to={`/packages/${encodeURIComponent(pkg._id)}`}
                     className="btn btn-ghost btn-sm"
-                    aria-label={t('packages.table.viewLabel', { title: pkg.title })}
+                    aria-label={t('packages.table.viewLabel', { title: titleOf(pkg).text })}
                   >
                     {t('packages.table.view')}
                   </Link>

@@ -3,6 +3,7 @@ import { Link } from '@/lib/i18n/router';
 import { formatUsd } from '@/lib/format';
 import { formatTripDateTimeZoned } from '@/lib/trip-time';
 import { useT } from '@/lib/i18n/catalog';
+import { bookedTitle } from '@/lib/i18n/package-text';
 import { RichText } from '@/lib/i18n/rich-text';
 import { paymentsMessages } from '../messages';
 
@@ -50,7 +51,9 @@ export function CheckoutSummary(props: {
               data-testid="checkout-booking"
             >
               <span className="min-w-0">
-                <span className="font-medium">{booking.packageTitle}</span>
+                <span className="font-medium" lang={bookedTitle(booking, t.locale).lang}>
+                  {bookedTitle(booking, t.locale).text}
+                </span>
                 {justBooked ? (
                   <span className="badge badge-primary badge-sm ms-2 align-middle">
                     {t('payments.summary.justBooked')}

@@ -1,6 +1,7 @@
 import type { Booking } from '@wayfare/contract/bookings';
 import { formatTripDateTimeZoned } from '@/lib/trip-time';
 import { useT } from '@/lib/i18n/catalog';
+import { bookedTitle } from '@/lib/i18n/package-text';
 import { paymentsMessages } from '../messages';
 
 /**
@@ -24,7 +25,9 @@ export function PaidTrips({
         const travellers = booking.travellers ?? 1;
         return (
           <li key={booking._id}>
-            <span className="font-medium">{booking.packageTitle}</span>
+            <span className="font-medium" lang={bookedTitle(booking, t.locale).lang}>
+              {bookedTitle(booking, t.locale).text}
+            </span>
             <br />
             {booking.departureStartsAt ? (
               <time dateTime={booking.departureStartsAt}>
