@@ -45,7 +45,7 @@ export function FeaturedPackages({
               <p className="mt-8 text-center">
                 <Link to="/search" className="btn btn-outline btn-primary">
                   {t('packages.featured.seeAll', {
-                    total: localDigits(String(packages.data.total), t.locale),
+                    total: localDigits(String(packages.data.total), t.numbers),
                   })}
                 </Link>
               </p>

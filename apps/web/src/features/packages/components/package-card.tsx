@@ -82,7 +82,7 @@ export function PackageCard({
             >
               {duration.text}
             </p>
-            <p className="text-xl font-bold text-primary">{formatUsd(pkg.price, t.locale)}</p>
+            <p className="text-xl font-bold text-primary">{formatUsd(pkg.price, t.numbers)}</p>
           </div>
           {action}
         </div>

@@ -68,7 +68,7 @@ export function PackageDetails({
               <dt className="text-xs uppercase tracking-wide text-base-content/75">
                 {t('packages.details.pricePerTraveller')}
               </dt>
-              <dd className="text-2xl font-bold text-primary">{formatUsd(pkg.price, t.locale)}</dd>
+              <dd className="text-2xl font-bold text-primary">{formatUsd(pkg.price, t.numbers)}</dd>
             </div>
           </dl>
           {action}

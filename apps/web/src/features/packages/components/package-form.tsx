@@ -80,7 +80,7 @@ export function PackageForm(props: {
   /** The longest a text field may be, as its message says it. */
   const tooLong = (max: number) => ({
     value: max,
-    message: t('packages.form.tooLong', { max: localDigits(String(max), t.locale) }),
+    message: t('packages.form.tooLong', { max: localDigits(String(max), t.numbers) }),
   });
   const form = useForm<PackageFormValues>({ defaultValues: toFormValues(props.initial) });
   const { errors, isSubmitting } = form.formState;
@@ -127,7 +127,7 @@ export function PackageForm(props: {
       <FormField
         label={t('packages.form.description')}
         hint={t('packages.form.descriptionHint', {
-          max: formatCount(PACKAGE_DESCRIPTION_MAX, t.locale),
+          max: formatCount(PACKAGE_DESCRIPTION_MAX, t.numbers),
         })}
         error={errors.description?.message}
       >
@@ -167,7 +167,7 @@ export function PackageForm(props: {
                   return (
                     dollars <= PACKAGE_PRICE_MAX ||
                     t('packages.form.priceMax', {
-                      max: formatCount(PACKAGE_PRICE_MAX, t.locale),
+                      max: formatCount(PACKAGE_PRICE_MAX, t.numbers),
                     })
                   );
                 },

@@ -47,7 +47,7 @@ export function PackagesTable() {
       .map((status) =>
         t('packages.table.byStatus', {
           status,
-          count: localDigits(String(counts[status]), t.locale),
+          count: localDigits(String(counts[status]), t.numbers),
         }),
       );
     return parts.join(', ');
@@ -144,7 +144,7 @@ export function PackagesTable() {
               id: 'price',
               header: t('packages.table.price'),
               key: true,
-              cell: (pkg) => formatUsd(pkg.price, t.locale),
+              cell: (pkg) => formatUsd(pkg.price, t.numbers),
             },
             {
               id: 'actions',
