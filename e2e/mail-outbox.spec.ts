@@ -18,11 +18,11 @@ import {
 
 const { withPage } = useBrowser();
 
-/** Asks for a password reset for `email`, as the Forgot password page does. */
-async function requestReset(email: string) {
+/** Asks for a password reset for `email`, as the Forgot password page (or `/bn/…`) does. */
+async function requestReset(email: string, language: 'en' | 'bn' = 'en') {
   const response = await fetch(`${baseURL()}/api/auth/request-password-reset`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseURL() },
+    headers: { 'content-type': 'application/json', origin: baseURL(), 'accept-language': language },
     body: JSON.stringify({ email, redirectTo: '/reset-password' }),
   });
   expect(response.status).toBe(200);
@@ -97,6 +97,9 @@ describe('mail outbox', () => {
         .toBe(await rows.count());
       const reset = rows.filter({ hasText: 'Reset your Wayfare password' });
       await reset.getByText('Kept in outbox').waitFor();
+      // Each message says the language it is written in.
+      expect(await reset.getAttribute('data-language')).toBe('en');
+      await reset.getByText('English', { exact: true }).waitFor();
       expect(await reset.locator('time').first().textContent()).toMatch(
         /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
       );
@@ -159,6 +162,58 @@ describe('mail outbox', () => {
 
       await page.getByRole('link', { name: '← Back to the outbox' }).click();
       await page.getByRole('heading', { name: 'Mail Outbox' }).waitFor();
+    });
+  }, 120_000);
+
+  it('says which messages are in Bangla, on the English and the Bangla screens', async () => {
+    const email = uniqueEmail('outbox-bangla');
+    await ensureAccount(email, 'Outbox Bangla');
+    await requestReset(email, 'bn');
+    const subject = 'আপনার Wayfare পাসওয়ার্ড রিসেট করুন';
+
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await page.goto('/dashboard/mail');
+      await page.getByLabel('Search messages').fill(email);
+      const row = page
+        .getByTestId('mail-table')
+        .locator(`tr[data-to="${email}"]`)
+        .filter({ hasText: subject });
+      await row.waitFor();
+      expect(await row.getAttribute('data-language')).toBe('bn');
+      await row.getByText('Bangla', { exact: true }).waitFor();
+      // The subject is marked as the Bangla it is, on an English page.
+      const link = row.getByRole('link', { name: subject });
+      expect(await link.getAttribute('lang')).toBe('bn');
+      await expectAccessible(page);
+
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/dashboard\/mail\/[\w-]+$/);
+      const id = page.url().split('/').at(-1)!;
+      const heading = page.getByRole('heading', { name: subject });
+      await heading.waitFor();
+      expect(await heading.getAttribute('lang')).toBe('bn');
+      const details = page.locator('article dl').first();
+      await details.getByText('Language', { exact: true }).waitFor();
+      await details.getByText('Bangla', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Plain text' }).click();
+      expect(await page.getByTestId('mail-text').getAttribute('lang')).toBe('bn');
+      expect(await page.getByTestId('mail-text').textContent()).toContain(
+        `${baseURL()}/bn/reset-password?token=[redacted]`,
+      );
+      await expectAccessible(page);
+
+      // The Bangla screens name the languages in Bangla.
+      await page.goto(`/bn/dashboard/mail/${id}`);
+      await page.getByRole('heading', { name: subject }).waitFor();
+      await details.getByText('ভাষা', { exact: true }).waitFor();
+      await details.getByText('বাংলা', { exact: true }).waitFor();
+      await expectAccessible(page);
+      await page.goto('/bn/dashboard/mail');
+      await page.getByLabel('বার্তা খুঁজুন').fill(email);
+      await row.getByText('বাংলা', { exact: true }).waitFor();
+      await expectAccessible(page);
     });
   }, 120_000);
 

@@ -35,6 +35,8 @@ export const mailSummary = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   attachments: z.array(mailAttachment),
+  /** The language it is written in: `en` or `bn` (docs/i18n.md, "E-mails"). */
+  language: z.enum(['en', 'bn']),
 });
 export type MailSummary = z.infer<typeof mailSummary>;
 

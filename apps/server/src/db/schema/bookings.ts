@@ -59,6 +59,13 @@ export const bookings = pgTable(
      * longer (BOOKING_PAYMENT_HOLD_MINUTES): once per booking, so null until then (decision 010).
      */
     holdExtendedAt: timestamp('hold_extended_at', { withTimezone: true }),
+    /**
+     * The language of the page it was booked on (its request's Accept-Language, migration 0027):
+     * the messages about it are written in it when the account chose none (docs/i18n.md).
+     */
+    language: text('language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
     check('bookings_price_check', sql`${t.priceCents} >= 0`),
@@ -67,6 +74,7 @@ export const bookings = pgTable(
       sql`${t.status} in ('unpaid', 'paid', 'refunded', 'cancelled', 'expired')`,
     ),
     check('bookings_travellers_check', sql`${t.travellers} between 1 and 20`),
+    check('bookings_language_check', sql`${t.language} in ('en', 'bn')`),
     // Each in the order the lists read (newest first, id as the tie-break, both descending), so
     // a page is the index's first rows, not a sort of every booking (docs/benchmarks.md P5).
     index('bookings_email_created_idx').on(

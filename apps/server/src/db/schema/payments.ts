@@ -21,9 +21,14 @@ export const paymentIntents = pgTable(
       .notNull()
       .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The language of the payment page that asked for it (migration 0027): its payment's. */
+    language: text('language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
     check('payment_intents_amount_check', sql`${t.amountCents} > 0`),
+    check('payment_intents_language_check', sql`${t.language} in ('en', 'bn')`),
     index('payment_intents_user_basket_idx').on(t.userId, t.basketKey, t.status),
   ],
 );
@@ -47,8 +52,13 @@ export const payments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its intent's language: the receipt's when the payer's account chose none (docs/i18n.md). */
+    language: text('language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
+    check('payments_language_check', sql`${t.language} in ('en', 'bn')`),
     check(
       'payments_refund_check',
       sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`,

@@ -22,8 +22,16 @@ export const tripRequests = pgTable(
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The language of the page it was made on (migration 0027): the agency's answer is mailed in
+     * it when the traveller's account chose none (docs/i18n.md, "E-mails").
+     */
+    language: text('language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
   },
   (t) => [
+    check('trip_requests_language_check', sql`${t.language} in ('en', 'bn')`),
     check('trip_requests_end_after_start_check', sql`${t.endAt} > ${t.startAt}`),
     index('trip_requests_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
     check('trip_requests_answer_check', sql`(${t.answer} IS NULL) = (${t.answeredAt} IS NULL)`),

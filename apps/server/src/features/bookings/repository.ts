@@ -250,6 +250,7 @@ function bookingFromPackage(userId: SQL, exempt: SQL, chosen: Chosen) {
         ${p('holdAddressSeats')}::int, ${p('holdDeparturePercent')}::int,
         ${p('holdCooldownMinutes')}::int, ${exempt}) end`.as('hold_expires_at'),
     holdExtendedAt: sql<Date | null>`null::timestamptz`.as('hold_extended_at'),
+    language: sql<'en' | 'bn'>`${p('language')}::text`.as('language'),
   };
 }
 
@@ -265,6 +266,8 @@ type SeatValues = {
   holdDeparturePercent: number;
   holdCooldownMinutes: number;
   holdAddress: string | null;
+  /** The language of the page it is booked on: its messages' (docs/i18n.md, "E-mails"). */
+  language: 'en' | 'bn';
 };
 
 export function createBookingsRepository(db: Db) {

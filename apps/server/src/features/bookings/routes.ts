@@ -11,6 +11,7 @@ import {
 import { deletedCountResponse, emailAddress, idParam } from '@wayfare/contract/common';
 import { allBookingsQuery } from '@wayfare/contract/admin-lists';
 import { holdAddressKey } from '#lib/client-address';
+import { problemLocale } from '#lib/problem-language';
 import { pageLinks } from '#lib/list-page';
 import { z } from 'zod';
 import { actorOf, claimsOf } from '#plugins/auth-guard';
@@ -31,12 +32,24 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ service: BookingsService }>
       const input = request.body;
       // The hold caps count by the client address too (decision 010).
       const address = holdAddressKey(request.ip);
-      let created = await service.bookAsCaller({ claims: claimsOf(request), input, address });
+      // The page's language, for the messages about the booking (docs/i18n.md, "E-mails").
+      const language = problemLocale(request.headers['accept-language']);
+      let created = await service.bookAsCaller({
+        claims: claimsOf(request),
+        input,
+        address,
+        language,
+      });
       if (!created) {
         // Nothing booked: the usual checks, in the usual order, say why (401, 403, 404, 409), or
         // book if what stopped the statement changed meanwhile.
         await app.requireUser(request);
-        created = await service.createBooking({ actor: actorOf(request), input, address });
+        created = await service.createBooking({
+          actor: actorOf(request),
+          input,
+          address,
+          language,
+        });
       }
       return reply.status(201).send(service.createdAnswer(created));
     },

@@ -11,6 +11,7 @@ import { pageOf, type AllBookingsQuery } from '@wayfare/contract/admin-lists';
 import type { ListPage } from '#lib/list-page';
 import { formatTripTime, tripDayEnd, tripDayStart } from '#lib/trip-time';
 import type { HoldTerms } from '#config/env';
+import type { ProblemLocale } from '#lib/problem-language';
 import {
   seatRefusalOf,
   toBookingDto,
@@ -52,8 +53,9 @@ export function createBookingsService(deps: {
   const toDto = (row: Parameters<typeof toBookingDto>[0]) => toBookingDto(row, timeZone);
 
   /** The seat placeholders of a booking statement, for a request from `address` (its key). */
-  function seatValues(input: CreateInput, address: string | null) {
+  function seatValues(input: CreateInput, address: string | null, language: ProblemLocale) {
     return {
+      language,
       departureId: input.departureId ?? null,
       travellers: input.travellers ?? 1,
       travellerNames: input.travellerNames ?? [],
@@ -249,11 +251,14 @@ export function createBookingsService(deps: {
       claims,
       input,
       address,
+      language,
     }: {
       claims: AccessClaims;
       input: CreateInput;
       /** The request's client address, as `holdAddressKey` keys it (null: none known). */
       address: string | null;
+      /** The request's language (its Accept-Language): the booking's messages are in it. */
+      language: ProblemLocale;
     }): Promise<CreatedBooking | undefined> {
       if (!isUuid(claims.sub) || !isUuid(input.packageId)) return undefined;
       if (input.departureId && !isUuid(input.departureId)) return undefined;
@@ -267,7 +272,7 @@ export function createBookingsService(deps: {
           packageId: input.packageId,
           name: input.name,
           email: input.email,
-          ...seatValues(input, address),
+          ...seatValues(input, address, language),
         }),
       );
     },
@@ -281,11 +286,14 @@ export function createBookingsService(deps: {
       actor,
       input,
       address,
+      language,
     }: {
       actor: Actor;
       input: CreateInput;
       /** The request's client address, as `holdAddressKey` keys it (null: none known). */
       address: string | null;
+      /** The request's language (its Accept-Language): the booking's messages are in it. */
+      language: ProblemLocale;
     }): Promise<CreatedBooking> {
       assertMayActFor(actor, input.email);
       const tooManyNames = namesBeyondTravellers(input);
@@ -301,7 +309,7 @@ export function createBookingsService(deps: {
                 name: input.name,
                 email: input.email,
                 holdExempt: actor.role === 'admin',
-                ...seatValues(input, address),
+                ...seatValues(input, address, language),
               }),
             )
           : undefined;

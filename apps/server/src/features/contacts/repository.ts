@@ -32,6 +32,7 @@ export function createContactsRepository(db: Db) {
         createdAt: contacts.createdAt,
         handledAt: contacts.handledAt,
         handledBy: contacts.handledBy,
+        language: contacts.language,
         handledByEmail: users.email,
       })
       .from(contacts)
@@ -43,7 +44,13 @@ export function createContactsRepository(db: Db) {
      * are written with it, or not at all).
      */
     async create(
-      input: { userId: string; name: string; email: string; message: string },
+      input: {
+        userId: string;
+        name: string;
+        email: string;
+        message: string;
+        language: 'en' | 'bn';
+      },
       then: (tx: Db, id: string) => Promise<void>,
     ): Promise<string> {
       return db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import {
 } from '@wayfare/contract/contacts';
 import { contactsListQuery } from '@wayfare/contract/admin-lists';
 import { pageLinks } from '#lib/list-page';
+import { problemLocale } from '#lib/problem-language';
 import { actorOf } from '#plugins/auth-guard';
 import type { ContactsService } from './service';
 
@@ -23,7 +24,11 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ service: ContactsService }>
       schema: { body: createContactRequest, response: { 201: insertedIdResponse } },
     },
     async (request, reply) => {
-      const insertedId = await service.sendMessage({ actor: actorOf(request), ...request.body });
+      const insertedId = await service.sendMessage({
+        actor: actorOf(request),
+        ...request.body,
+        language: problemLocale(request.headers['accept-language']),
+      });
       return reply.status(201).send({ insertedId });
     },
   );

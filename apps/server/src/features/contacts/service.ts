@@ -1,6 +1,7 @@
 import { AppError } from '#lib/errors';
 import { mayAskAbout } from '#lib/policies';
 import type { Actor } from '#lib/actor';
+import type { ProblemLocale } from '#lib/problem-language';
 import type { ContactRequest } from '@wayfare/contract/contacts';
 import { pageOf, type ContactsListQuery } from '@wayfare/contract/admin-lists';
 import { isUuid } from '#lib/ids';
@@ -30,6 +31,8 @@ export function createContactsService(deps: {
       name: string;
       email?: string;
       message: string;
+      /** The Contact page's language (its Accept-Language): the acknowledgement's. */
+      language: ProblemLocale;
     }): Promise<string> {
       const { actor } = input;
       const email = input.email || actor.email;
@@ -41,6 +44,7 @@ export function createContactsService(deps: {
         name: input.name || actor.name,
         email,
         message: input.message,
+        language: input.language,
       };
       return contacts.create(message, (tx, id) =>
         mail.contactMessage(tx, { id, ...message, sender: actor }),

@@ -39,6 +39,7 @@ function bookingInput(row: BookingRead): BookingMailInput {
     travellerNames: booking.travellerNames,
     holdExpiresAt: booking.status === 'unpaid' ? booking.holdExpiresAt : null,
     departureStartsAt: row.departureStartsAt,
+    language: booking.language,
   };
 }
 

@@ -78,7 +78,7 @@ export async function receiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> 
   const pdf = await PDFDocument.create();
   pdf.setTitle(t('mail.receipt.documentTitle', { number: receipt.number }));
   pdf.setAuthor(receipt.agencyName);
-  pdf.setSubject(`Payment ${receipt.transactionId}`);
+  pdf.setSubject(t('mail.receipt.documentSubject', { transactionId: receipt.transactionId }));
   pdf.setCreator('Wayfare');
   pdf.setProducer('Wayfare');
   pdf.setCreationDate(receipt.paidAt);

@@ -136,6 +136,7 @@ function toSummary(row: MailRow & { attachments: AttachmentInfo[] }): MailSummar
       contentType: a.contentType,
       size: a.size,
     })),
+    language: row.language,
   };
 }
 
@@ -442,6 +443,7 @@ export function createMailService(options: MailServiceOptions) {
         template: templates.bookingConfirmation,
         dedupeKey: `booking-confirmation:${booking.id}`,
         causedBy: booking.userId ? { id: booking.userId } : undefined,
+        language: booking.language,
       });
     },
 
@@ -453,8 +455,10 @@ export function createMailService(options: MailServiceOptions) {
       const repo = reader.on(db);
       const paid = await repo.paymentWithItems(payment.id);
       if (!paid) throw new Error(`payment ${payment.id} not found for its receipt`);
-      // Written by a job, not a request: in the payer's chosen language, else English.
-      const locale = (await repo.languageOf(addressOf(paid.payment.email))) ?? 'en';
+      // Written by a job, not a request: in the payer's chosen language, else in that of the
+      // page the payment was asked for on (the payment's, from its intent).
+      const locale =
+        (await repo.languageOf(addressOf(paid.payment.email))) ?? paid.payment.language;
       const built = await buildReceipt(repo, payment.id, locale);
       if (!built) throw new Error(`payment ${payment.id} not found for its receipt`);
       const { document } = built;
@@ -508,6 +512,7 @@ export function createMailService(options: MailServiceOptions) {
         template: templates.bookingCancelled,
         dedupeKey: `booking-cancelled:${input.booking.id}`,
         causedBy: input.by === 'hold-expired' && userId && !refunded ? { id: userId } : undefined,
+        language: input.booking.language,
       });
     },
 
@@ -524,6 +529,7 @@ export function createMailService(options: MailServiceOptions) {
         input: { ...input, booking: bookingMail(input.booking) },
         template: templates.holdReleased,
         dedupeKey: `booking-cancelled:${input.booking.id}`,
+        language: input.booking.language,
       });
     },
 
@@ -548,6 +554,7 @@ export function createMailService(options: MailServiceOptions) {
         input: { ...input, booking: bookingMail(input.booking) },
         template: templates.departureChanged,
         dedupeKey: `departure-${input.change}:${input.booking.id}:${input.change === 'moved' ? when : ''}`,
+        language: input.booking.language,
       });
     },
 
@@ -568,6 +575,8 @@ export function createMailService(options: MailServiceOptions) {
         email: string;
         message: string;
         sender: { id: string; role?: string };
+        /** The Contact page's language: the acknowledgement's, unless the account chose one. */
+        language?: MailLocale;
       },
     ) {
       const said = { name: typed(input.name), message: typed(input.message) };
@@ -578,6 +587,7 @@ export function createMailService(options: MailServiceOptions) {
         template: templates.contactAcknowledgement,
         dedupeKey: `contact-ack:${input.id}`,
         causedBy: input.sender,
+        language: input.language,
       });
       // Read through the caller's transaction: on the embedded database (one connection) a
       // query beside it would wait for it to end.
@@ -645,40 +655,60 @@ export function createMailService(options: MailServiceOptions) {
 
     /**
      * Newsletter mail carries `List-Unsubscribe` (the one-click URL) and `List-Unsubscribe-Post`
-     * (RFC 8058), so a mail client's own "unsubscribe" works without signing in.
+     * (RFC 8058), so a mail client's own "unsubscribe" works without signing in. The links to the
+     * confirm and unsubscribe pages (`confirmPath`, `unsubscribePath`: a path with its query) go
+     * to the message's language's pages (`/bn/newsletter/confirm?…` in Bangla).
      */
     newsletterConfirmation(
       db: Db,
       input: {
         email: string;
-        confirmUrl: string;
-        unsubscribeUrl: string;
+        confirmPath: string;
+        unsubscribePath: string;
         oneClickUrl: string;
         secrets: string[];
+        /** The page the address was given on: its language. */
+        language?: MailLocale;
       },
     ) {
       return queue(db, {
         kind: 'newsletter-confirmation',
         to: input.email,
-        input: { confirmUrl: input.confirmUrl, unsubscribeUrl: input.unsubscribeUrl },
-        template: templates.newsletterConfirmation,
+        input: {},
+        template: (context) =>
+          templates.newsletterConfirmation(context, {
+            confirmUrl: `${context.pages}${input.confirmPath}`,
+            unsubscribeUrl: `${context.pages}${input.unsubscribePath}`,
+          }),
         headers: listHeaders(input.oneClickUrl),
         secrets: input.secrets,
+        language: input.language,
       });
     },
 
     newsletterWelcome(
       db: Db,
-      input: { email: string; unsubscribeUrl: string; oneClickUrl: string; secrets: string[] },
+      input: {
+        email: string;
+        unsubscribePath: string;
+        oneClickUrl: string;
+        secrets: string[];
+        /** The confirm page's language. */
+        language?: MailLocale;
+      },
     ) {
       return queue(db, {
         kind: 'newsletter-welcome',
         to: input.email,
-        input: { unsubscribeUrl: input.unsubscribeUrl },
-        template: templates.newsletterWelcome,
+        input: {},
+        template: (context) =>
+          templates.newsletterWelcome(context, {
+            unsubscribeUrl: `${context.pages}${input.unsubscribePath}`,
+          }),
         headers: listHeaders(input.oneClickUrl),
         secrets: input.secrets,
         dedupeKey: `newsletter-welcome:${input.email}:${Date.now()}`,
+        language: input.language,
       });
     },
 
@@ -699,6 +729,8 @@ export function createMailService(options: MailServiceOptions) {
         startAt: Date;
         endAt: Date;
         sender: { id: string; role?: string };
+        /** The page's language: the acknowledgement's, unless the account chose one. */
+        language?: MailLocale;
       },
     ) {
       const said = {
@@ -715,6 +747,7 @@ export function createMailService(options: MailServiceOptions) {
         template: templates.tripRequestAcknowledgement,
         dedupeKey: `trip-request-ack:${input.id}`,
         causedBy: input.sender,
+        language: input.language,
       });
       const repo = reader.on(db);
       const recipients = config.notifyEmails.length
@@ -743,6 +776,8 @@ export function createMailService(options: MailServiceOptions) {
         endAt: Date;
         answer: string;
         answeredAt: Date;
+        /** The language the request was made in (`trip_requests.language`). */
+        language?: MailLocale;
       },
     ) {
       return queue(db, {
@@ -757,6 +792,7 @@ export function createMailService(options: MailServiceOptions) {
         },
         template: templates.tripRequestAnswered,
         dedupeKey: `trip-request-answered:${input.id}:${input.answeredAt.getTime()}`,
+        language: input.language,
       });
     },
 

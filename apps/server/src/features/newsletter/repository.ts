@@ -9,14 +9,19 @@ export function createNewsletterRepository(db: Db) {
     /**
      * Adds the address (a known one is kept as it is). An address not yet confirmed (or gone)
      * gets a confirmation e-mail, written by `confirm` in the same transaction: at most one per
-     * 10 minutes, so the box cannot be used to flood someone's mailbox.
+     * 10 minutes, so the box cannot be used to flood someone's mailbox. The confirmation's
+     * page's language (`language`) becomes the address's.
      */
-    async subscribe(email: string, confirm: (tx: Db) => Promise<unknown>): Promise<void> {
+    async subscribe(
+      email: string,
+      language: 'en' | 'bn',
+      confirm: (tx: Db) => Promise<unknown>,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
+        await tx.insert(newsletterSubscribers).values({ email, language }).onConflictDoNothing();
         const [due] = await tx
           .update(newsletterSubscribers)
-          .set({ confirmationSentAt: sql`now()` })
+          .set({ confirmationSentAt: sql`now()`, language })
           .where(
             and(
               subscriber(email),

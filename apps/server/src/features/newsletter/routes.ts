@@ -7,6 +7,7 @@ import {
 } from '@wayfare/contract/mail';
 import { newsletterRequest, newsletterResponse } from '@wayfare/contract/newsletter';
 import { AppError } from '#lib/errors';
+import { problemLocale } from '#lib/problem-language';
 import type { NewsletterService } from './service';
 
 /**
@@ -41,7 +42,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterServic
       schema: { body: newsletterRequest, response: { 200: newsletterResponse } },
     },
     async (request) => {
-      await service.subscribe(request.body.email);
+      // The page's language: the confirmation's, and the address's (docs/i18n.md, "E-mails").
+      await service.subscribe(
+        request.body.email,
+        problemLocale(request.headers['accept-language']),
+      );
       return { subscribed: true as const };
     },
   );
@@ -53,7 +58,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterServic
       schema: { body: newsletterTokenRequest, response: { 200: newsletterConfirmResponse } },
     },
     async (request) => {
-      await service.confirm(request.body);
+      await service.confirm({
+        ...request.body,
+        language: problemLocale(request.headers['accept-language']),
+      });
       return { subscribed: true as const };
     },
   );

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MailService } from '#features/mail';
 import { AppError } from '#lib/errors';
+import type { ProblemLocale } from '#lib/problem-language';
 import type { NewsletterRepository } from './repository';
 
 type Purpose = 'confirm' | 'unsubscribe';
@@ -35,8 +36,9 @@ export function createNewsletterService(deps: {
     const query = (purpose: Purpose) =>
       new URLSearchParams({ email, token: tokenFor(purpose, email) }).toString();
     return {
-      confirmUrl: `${publicUrl}/newsletter/confirm?${query('confirm')}`,
-      unsubscribeUrl: `${publicUrl}/newsletter/unsubscribe?${query('unsubscribe')}`,
+      // Paths: the message puts them under its language's pages (PUBLIC_URL, or PUBLIC_URL/bn).
+      confirmPath: `/newsletter/confirm?${query('confirm')}`,
+      unsubscribePath: `/newsletter/unsubscribe?${query('unsubscribe')}`,
       // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` here, no sign-in.
       oneClickUrl: `${publicUrl}/api/newsletter/unsubscribe?${query('unsubscribe')}`,
       secrets: [tokenFor('confirm', email), tokenFor('unsubscribe', email)],
@@ -48,17 +50,24 @@ export function createNewsletterService(deps: {
      * Subscribes an address (double opt-in: a confirmation e-mail first). A new address and a
      * known one are treated alike (the answer tells nobody who is subscribed).
      */
-    async subscribe(email: string): Promise<void> {
-      await subscribers.subscribe(email, (tx) =>
-        mail.newsletterConfirmation(tx, { email, ...links(email) }),
+    async subscribe(email: string, language: ProblemLocale): Promise<void> {
+      await subscribers.subscribe(email, language, (tx) =>
+        mail.newsletterConfirmation(tx, { email, ...links(email), language }),
       );
     },
 
-    /** The confirmation link: the address is on the list from now on, and welcomed once. */
-    async confirm(input: { email: string; token: string }): Promise<void> {
+    /**
+     * The confirmation link: the address is on the list from now on, and welcomed once, in the
+     * confirm page's language.
+     */
+    async confirm(input: { email: string; token: string; language: ProblemLocale }): Promise<void> {
       check('confirm', input.email, input.token);
       await subscribers.confirm(input.email, (tx) =>
-        mail.newsletterWelcome(tx, { email: input.email, ...links(input.email) }),
+        mail.newsletterWelcome(tx, {
+          email: input.email,
+          ...links(input.email),
+          language: input.language,
+        }),
       );
     },
 

@@ -322,6 +322,7 @@ export function createPaymentsRepository(db: Db) {
             packageIds: payable.flatMap((b) => (b.packageId ? [b.packageId] : [])),
             cardBrand: input.cardBrand,
             cardLast4: input.cardLast4,
+            language: intent.language,
           })
           .returning();
         await tx

@@ -10,6 +10,7 @@ import {
 } from '@wayfare/contract/payments';
 import { z } from 'zod';
 import { actorOf } from '#plugins/auth-guard';
+import { problemLocale } from '#lib/problem-language';
 import type { PaymentsService } from './service';
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{
@@ -31,7 +32,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { body: createPaymentIntentRequest, response: { 200: createPaymentIntentResponse } },
     },
-    async (request) => service.createIntent({ actor: actorOf(request), price: request.body.price }),
+    async (request) =>
+      service.createIntent({
+        actor: actorOf(request),
+        price: request.body.price,
+        // The payment page's language: the receipt's (docs/i18n.md, "E-mails").
+        language: problemLocale(request.headers['accept-language']),
+      }),
   );
 
   app.post(

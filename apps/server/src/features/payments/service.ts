@@ -7,6 +7,7 @@ import type { Actor } from '#lib/actor';
 import type { CardProcessor } from '#adapters/card-processor';
 import type { AuditBy, AuditRecorder } from '#features/audit';
 import { formatTripTime } from '#lib/trip-time';
+import type { ProblemLocale } from '#lib/problem-language';
 import { toPaymentDto, type PaymentIntentRow, type PaymentsRepository } from './repository';
 
 type Logger = {
@@ -128,8 +129,20 @@ export function createPaymentsService(deps: {
     processorKind: processor.kind,
     publishableKey: processor.publishableKey,
 
-    /** Computes what the caller owes, and answers a client secret to pay exactly that. */
-    async createIntent({ actor, price }: { actor: Actor; price?: number }) {
+    /**
+     * Computes what the caller owes, and answers a client secret to pay exactly that. The
+     * intent keeps the language of the page that first asked for it (`language`, its
+     * Accept-Language): its receipt's when the payer's account chose none.
+     */
+    async createIntent({
+      actor,
+      price,
+      language,
+    }: {
+      actor: Actor;
+      price?: number;
+      language: ProblemLocale;
+    }) {
       const owed = await repo.unpaidBookingsOf(actor.id);
       // A booking whose seat hold ran out is no longer payable (its seats are going back), nor
       // one whose departure has started (the trip has left).
@@ -209,6 +222,7 @@ export function createPaymentsService(deps: {
         amountCents,
         bookingIds,
         basketKey,
+        language,
       });
       return {
         clientSecret: intent.client_secret!,

@@ -148,6 +148,7 @@ function mailInput(booking: HoldingBooking, departureStartsAt: Date) {
     travellerNames: booking.travellerNames,
     holdExpiresAt: null,
     departureStartsAt,
+    language: booking.language,
   };
 }
 

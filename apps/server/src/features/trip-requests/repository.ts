@@ -48,6 +48,7 @@ export function createTripRequestsRepository(db: Db) {
         destination: string;
         startAt: Date;
         endAt: Date;
+        language: 'en' | 'bn';
       },
       then: (tx: Db, id: string) => Promise<void>,
     ): Promise<string> {

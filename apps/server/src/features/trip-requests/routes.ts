@@ -10,6 +10,7 @@ import {
   tripRequestsQuery,
 } from '@wayfare/contract/trip-requests';
 import { actorOf } from '#plugins/auth-guard';
+import { problemLocale } from '#lib/problem-language';
 import type { TripRequestsService } from './service';
 
 /**
@@ -30,6 +31,7 @@ export const tripRequestsRoutes: FastifyPluginAsyncZod<{ service: TripRequestsSe
       const insertedId = await service.createTripRequest({
         actor: actorOf(request),
         ...request.body,
+        language: problemLocale(request.headers['accept-language']),
       });
       return reply.status(201).send({ insertedId });
     },

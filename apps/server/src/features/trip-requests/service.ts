@@ -5,6 +5,7 @@ import { isUuid } from '#lib/ids';
 import { asksForOwn, mayAskAbout } from '#lib/policies';
 import { parseTripTime } from '#lib/trip-time';
 import type { Actor } from '#lib/actor';
+import type { ProblemLocale } from '#lib/problem-language';
 import type { AuditRecorder } from '#features/audit';
 import type { MailService } from '#features/mail';
 import type { AccountLookup } from '#features/users';
@@ -81,6 +82,8 @@ export function createTripRequestsService(deps: {
       destination: string;
       startDateTime: string;
       endDateTime: string;
+      /** The page's language (its Accept-Language): its e-mails', the answer's too. */
+      language: ProblemLocale;
     }): Promise<string> {
       const owner = await ownerOf(input.actor, input.email);
       const { startAt, endAt } = tripTimes(input);
@@ -92,6 +95,7 @@ export function createTripRequestsService(deps: {
         destination: input.destination,
         startAt,
         endAt,
+        language: input.language,
       };
       // An admin asking for someone else writes for the agency: the greeting names nobody.
       const name = owner === input.actor.id ? input.actor.name : '';
@@ -149,6 +153,7 @@ export function createTripRequestsService(deps: {
                   endAt: answered.endAt,
                   answer: answered.answer ?? input.answer,
                   answeredAt: answered.answeredAt ?? now(),
+                  language: answered.language,
                 })
                 .then(() => undefined),
           )

@@ -4,6 +4,7 @@ import type { TemplateContext } from './context';
 import { money, numberText, travellersText, travellersWithNames, tripTime } from './format';
 import { Action, Details, InlineLink, Items, Layout, Note, P, Rule } from './layout';
 import { richText } from './rich';
+import type { MailLocale } from './words';
 
 /*
  * Every message Wayfare sends, written once: the HTML is rendered from these components and the
@@ -167,6 +168,11 @@ export interface BookingMailInput {
   holdExpiresAt?: Date | null;
   /** When the booked departure starts (null or absent: a package sold without departures). */
   departureStartsAt?: Date | null;
+  /**
+   * The language of the page it was booked on (`bookings.language`): its messages' when the
+   * account chose none (docs/i18n.md, "E-mails").
+   */
+  language?: MailLocale;
 }
 
 /**

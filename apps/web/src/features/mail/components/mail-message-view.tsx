@@ -8,6 +8,7 @@ import { useT } from '@/lib/i18n/catalog';
 import { RichText } from '@/lib/i18n/rich-text';
 import { mailMessages } from '../messages';
 import { MailStatusBadge } from './mail-status-badge';
+import { LANGUAGE_LABELS } from './mail-language';
 
 type View = 'html' | 'text' | 'headers';
 
@@ -76,7 +77,11 @@ export function MailMessageView({ message }: { message: MailMessage }) {
 
   return (
     <article aria-labelledby="mail-subject">
-      <h2 id="mail-subject" className="mb-4 text-xl font-bold [overflow-wrap:anywhere] sm:text-2xl">
+      <h2
+        id="mail-subject"
+        lang={message.language}
+        className="mb-4 text-xl font-bold [overflow-wrap:anywhere] sm:text-2xl"
+      >
         {message.subject}
       </h2>
       <RedactionNote id={message._id} isRedacted={message.isRedacted} />
@@ -85,6 +90,7 @@ export function MailMessageView({ message }: { message: MailMessage }) {
         <Detail label={t('mail.view.to')}>{message.to}</Detail>
         {message.replyTo ? <Detail label={t('mail.view.replyTo')}>{message.replyTo}</Detail> : null}
         <Detail label={t('mail.view.kind')}>{message.kind}</Detail>
+        <Detail label={t('mail.view.language')}>{t(LANGUAGE_LABELS[message.language])}</Detail>
         <Detail label={t('mail.view.status')}>
           <span className="flex flex-wrap items-center gap-2">
             <MailStatusBadge status={message.status} />
@@ -177,6 +183,7 @@ export function MailMessageView({ message }: { message: MailMessage }) {
           <pre
             className="max-h-[36rem] overflow-auto whitespace-pre-wrap rounded-box bg-base-200 p-4 text-sm [overflow-wrap:anywhere]"
             data-testid="mail-text"
+            lang={message.language}
             tabIndex={0}
             aria-label={t('mail.view.textLabel')}
           >

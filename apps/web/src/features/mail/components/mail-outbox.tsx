@@ -9,6 +9,7 @@ import { useMailList } from '@/features/mail/api/get-mail';
 import { formatInstant, tripZoneWithOffset } from '@/lib/trip-time';
 import { MailDeliveryNotice } from './mail-delivery-notice';
 import { MailStatusBadge, STATUS_LABELS } from './mail-status-badge';
+import { LANGUAGE_LABELS } from './mail-language';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { useT } from '@/lib/i18n/catalog';
 import { mailMessages } from '../messages';
@@ -65,7 +66,7 @@ export function MailOutbox() {
           testId="mail-table"
           rows={rows}
           rowKey={(m) => m._id}
-          rowProps={(m) => ({ 'data-to': m.to, 'data-kind': m.kind })}
+          rowProps={(m) => ({ 'data-to': m.to, 'data-kind': m.kind, 'data-language': m.language })}
           empty={t('mail.outbox.empty')}
           columns={[
             {
@@ -76,7 +77,12 @@ export function MailOutbox() {
               stackOnPhone: true,
               className: 'min-w-32',
               cell: (m) => (
-                <Link to={`/dashboard/mail/${m._id}`} className="link link-primary font-medium">
+                // The subject is in the message's language, whatever the page's.
+                <Link
+                  to={`/dashboard/mail/${m._id}`}
+                  lang={m.language}
+                  className="link link-primary font-medium"
+                >
                   {m.subject}
                 </Link>
               ),
@@ -89,6 +95,12 @@ export function MailOutbox() {
               cell: (m) => m.to,
             },
             { id: 'kind', header: t('mail.outbox.kind'), key: true, cell: (m) => m.kind },
+            {
+              id: 'language',
+              header: t('mail.outbox.language'),
+              key: true,
+              cell: (m) => t(LANGUAGE_LABELS[m.language]),
+            },
             {
               id: 'status',
               header: t('mail.outbox.status'),
