@@ -5,21 +5,28 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@wayfare/contract/errors';
-import { describeFieldError } from '#lib/field-errors';
+import {
+  banglaFieldMessage,
+  banglaFieldSentence,
+  describeFieldError,
+  type FieldIssue,
+} from '#lib/field-errors';
 import { AppError, ERROR_TABLE } from '#lib/errors';
 import { banglaProblem, problemLocale } from '#lib/problem-language';
 
 /**
  * Sends a problem. `detail` is the English sentence; a request whose Accept-Language prefers
  * Bangla gets the code's title and detail from `locales/errors.bn.json` instead, naming the
- * values the problem carries (docs/i18n.md, "API errors in Bangla"). The code never changes.
+ * values the problem carries, and each field error's message in Bangla (`locales/fields.bn.json`,
+ * from its zod issue when it has one), the first of them as the detail of a VALIDATION_FAILED
+ * (docs/i18n.md, "API errors in Bangla"). The code and each field error's path never change.
  */
 function sendProblem(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
   detail: string,
-  errors?: { path: string; message: string }[],
+  errors?: { path: string; message: string; issue?: FieldIssue }[],
   extensions?: Record<string, string | number | boolean>,
   status: number = ERROR_TABLE[code].status,
 ) {
@@ -28,10 +35,17 @@ function sendProblem(
   const varies = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
   if (!/\baccept-language\b/i.test(varies))
     void reply.header('vary', varies ? `${varies}, Accept-Language` : 'Accept-Language');
-  const words =
-    problemLocale(request.headers['accept-language']) === 'bn'
-      ? banglaProblem(code, { ...extensions, method: request.method, path: instance })
-      : { title: ERROR_TABLE[code].title, detail };
+  const bangla = problemLocale(request.headers['accept-language']) === 'bn';
+  const fields = errors?.map(({ issue, ...error }) => ({
+    ...error,
+    message: bangla ? banglaFieldMessage(error.message, issue) : error.message,
+  }));
+  const words = bangla
+    ? banglaProblem(code, { ...extensions, method: request.method, path: instance })
+    : { title: ERROR_TABLE[code].title, detail };
+  const first = fields?.[0];
+  if (bangla && code === 'VALIDATION_FAILED' && first)
+    words.detail = banglaFieldSentence(first.path, first.message);
   return reply
     .status(status)
     .type('application/problem+json')
@@ -43,7 +57,7 @@ function sendProblem(
       code,
       instance,
       requestId: request.id,
-      ...(errors ? { errors } : {}),
+      ...(fields ? { errors: fields } : {}),
       ...extensions,
     });
 }
@@ -103,6 +117,7 @@ export const errorsPlugin = fp(
             ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : []),
           ].join('.'),
           message: v.message ?? 'is not valid',
+          issue: { code: v.keyword, params: v.params },
         }));
         const first = errors[0];
         return sendProblem(
