@@ -38,6 +38,7 @@ const SECONDS: Record<string, number> = {
   'forms.spec.ts': 8,
   'audit-trail.spec.ts': 7,
   'held-seats.spec.ts': 7,
+  'bangla-fields.spec.ts': 6,
   'exports.spec.ts': 5,
   'trip-requests-inbox.spec.ts': 5,
   'lifecycle.spec.ts': 4,
