@@ -236,6 +236,7 @@ describe('field errors in Bangla', () => {
     expect(banglaFieldLabel('body.travellerNames.2')).toBe('যাত্রীদের নাম');
     expect(banglaFieldLabel('travellerNames')).toBe('যাত্রীদের নাম');
     expect(banglaFieldLabel('body')).toBe('অনুরোধ');
+    expect(banglaFieldLabel('body.bn.title')).toBe('বাংলা শিরোনাম');
     expect(banglaFieldLabel('body.somethingNew')).toBe('এই ঘর');
     expect(banglaFieldSentence('body.title', 'খালি রাখা যাবে না')).toBe(
       'শিরোনাম: খালি রাখা যাবে না।',

@@ -229,14 +229,19 @@ const banglaDigits = (digits: string) => digits.replace(/\d/g, (d) => '০১২
 /** The places of a request a validation path starts with; alone, they name no field. */
 const CONTEXTS = new Set(['body', 'querystring', 'params', 'headers']);
 
-/** A field's name in Bangla: `body.startDateTime` is "শুরুর তারিখ ও সময়". */
+/**
+ * A field's name in Bangla: `body.startDateTime` is "শুরুর তারিখ ও সময়". A name that means
+ * something else inside its parent has its own entry by both names (`bn.title`, a package's
+ * Bangla title), found before the last name alone.
+ */
 export function banglaFieldLabel(path: string): string {
-  const name = path
-    .split('.')
-    .filter((segment) => segment && !/^\d+$/.test(segment))
-    .at(-1);
+  const names = path.split('.').filter((segment) => segment && !/^\d+$/.test(segment));
+  const name = names.at(-1);
   const i18n = banglaI18n();
   if (!name || CONTEXTS.has(name)) return i18n._('request');
+  const inParent = names.slice(-2).join('.');
+  if (names.length > 1 && BANGLA_FIELDS.labels[inParent] !== undefined)
+    return i18n._(`label.${inParent}`);
   return BANGLA_FIELDS.labels[name] !== undefined ? i18n._(`label.${name}`) : i18n._('field');
 }
 
