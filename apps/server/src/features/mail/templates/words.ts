@@ -6,8 +6,6 @@ import bn from '#locales/mail.bn.json' with { type: 'json' };
 /** The languages a message is written in (docs/i18n.md, "E-mails"): `mail_messages.language`. */
 export type MailLocale = 'en' | 'bn';
 
-export const MAIL_LOCALES: readonly MailLocale[] = ['en', 'bn'];
-
 /** A key of the mail catalogue (the English one names them all). */
 export type MailKey = keyof typeof en;
 
