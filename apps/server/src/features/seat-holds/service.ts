@@ -141,6 +141,7 @@ function mailInput(booking: HoldingBooking, departureStartsAt: Date) {
     name: booking.name,
     email: booking.email,
     packageTitle: booking.packageTitle,
+    packageTitleBn: booking.packageTitleBn,
     duration: booking.duration,
     priceCents: booking.priceCents,
     status: 'expired',
