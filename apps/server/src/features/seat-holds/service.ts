@@ -55,6 +55,7 @@ export function createSeatHoldsService(deps: {
           seatsTaken: departure.seatsTaken,
         },
         packageTitle: departure.packageTitle,
+        packageTitleBn: departure.packageTitleBn,
         seatsHeld: rows.reduce((sum, row) => sum + row.travellers, 0),
         holds: rows.map((row) => ({
           bookingId: row.id,
