@@ -145,6 +145,8 @@ export const manifestEntry = z.object({
 export const manifest = z.object({
   departure,
   packageTitle: z.string(),
+  /** The package's Bangla title (null: it has none). */
+  packageTitleBn: z.string().nullable(),
   /** Seats sold (paid) and held (unpaid), and the travellers on the list. */
   seatsSold: z.number().int(),
   seatsHeld: z.number().int(),

@@ -46,6 +46,8 @@ export const departureHolds = z.object({
     seatsTaken: z.number().int(),
   }),
   packageTitle: z.string(),
+  /** The package's Bangla title (null: it has none). */
+  packageTitleBn: z.string().nullable(),
   /** Seats the holds below take together. */
   seatsHeld: z.number().int(),
   holds: z.array(seatHold),

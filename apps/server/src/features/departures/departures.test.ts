@@ -509,6 +509,40 @@ describe('past departures', () => {
 });
 
 describe('the manifest', () => {
+  it('answers the package’s Bangla title beside the English, on the manifest and the holds', async () => {
+    const packageId = await addPackage(90);
+    const departureId = await departureOf(packageId, 8);
+    const manifestOf = async () =>
+      (
+        await inject(t.app, {
+          method: 'GET',
+          url: `/api/departures/${departureId}/manifest`,
+          headers: admin.auth,
+        })
+      ).json<Manifest>();
+    const holdsOf = async () =>
+      (
+        await inject(t.app, {
+          method: 'GET',
+          url: `/api/departures/${departureId}/holds`,
+          headers: admin.auth,
+        })
+      ).json<{ packageTitle: string; packageTitleBn: string | null }>();
+    expect((await manifestOf()).packageTitleBn).toBeNull();
+    expect((await holdsOf()).packageTitleBn).toBeNull();
+    const renamed = await inject(t.app, {
+      method: 'PATCH',
+      url: `/api/updatePackage/${packageId}`,
+      headers: admin.auth,
+      payload: { bn: { title: 'সাজেক ভ্যালি' } },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await manifestOf()).packageTitleBn).toBe('সাজেক ভ্যালি');
+    const holds = await holdsOf();
+    expect(holds.packageTitleBn).toBe('সাজেক ভ্যালি');
+    expect(holds.packageTitle).not.toBe('সাজেক ভ্যালি');
+  });
+
   it('lists who travels as JSON and as CSV (admins only), lead traveller first', async () => {
     const packageId = await addPackage(90);
     const departureId = await departureOf(packageId, 8);

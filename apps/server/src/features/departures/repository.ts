@@ -67,9 +67,11 @@ export function createDeparturesRepository(db: Db) {
 
     async findById(
       id: string,
-    ): Promise<(DepartureWithPrice & { packageTitle: string }) | undefined> {
+    ): Promise<
+      (DepartureWithPrice & { packageTitle: string; packageTitleBn: string | null }) | undefined
+    > {
       const [row] = await db
-        .select({ ...withPrice, packageTitle: packages.title })
+        .select({ ...withPrice, packageTitle: packages.title, packageTitleBn: packages.titleBn })
         .from(departures)
         .innerJoin(packages, eq(packages.id, departures.packageId))
         .where(eq(departures.id, id));

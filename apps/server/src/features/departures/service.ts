@@ -190,6 +190,7 @@ export function createDeparturesService(deps: {
       return {
         departure: toDto(row),
         packageTitle: row.packageTitle,
+        packageTitleBn: row.packageTitleBn,
         seatsSold: seats('paid'),
         seatsHeld: seats('unpaid'),
         entries: entries.map((e) => ({

@@ -335,6 +335,34 @@ describe('the newsletter', () => {
     );
     expect(links.some((l) => l.includes('/bn/'))).toBe(false);
   });
+
+  async function oneClickOpened(acceptLanguage: string, tamper = false) {
+    const email = uniqueEmail(`event-news-click-${acceptLanguage}`);
+    expect((await subscribe(email, acceptLanguage)).statusCode).toBe(200);
+    const [mail] = await eventually(() => outbox(email, 'newsletter-confirmation'));
+    const oneClick = new URL(/^<(.+)>$/.exec(mail!.headers['List-Unsubscribe']!)![1]!);
+    if (tamper) oneClick.searchParams.set('token', 'x'.repeat(32));
+    // A browser opening the one-click URL (no Accept-Language of a Bangla page).
+    const opened = await inject(t.app, {
+      method: 'GET',
+      url: `${oneClick.pathname}${oneClick.search}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(opened.statusCode).toBe(303);
+    return { location: opened.headers.location as string, query: oneClick.search };
+  }
+
+  it('opens the one-click URL in a browser on the Bangla unsubscribe page for a Bangla address', async () => {
+    const { location, query } = await oneClickOpened('bn');
+    expect(location).toBe(`/bn/newsletter/unsubscribe${query}`);
+  });
+
+  it('opens it on the English page for an English address, or when its token is not valid', async () => {
+    const english = await oneClickOpened('en');
+    expect(english.location).toBe(`/newsletter/unsubscribe${english.query}`);
+    const tampered = await oneClickOpened('bn', true);
+    expect(tampered.location).toBe(`/newsletter/unsubscribe${tampered.query}`);
+  });
 });
 
 describe('the admins’ outbox', () => {

@@ -32,6 +32,7 @@ function bookingInput(row: BookingRead): BookingMailInput {
     name: booking.name,
     email: booking.email,
     packageTitle: booking.packageTitle,
+    packageTitleBn: booking.packageTitleBn,
     duration: booking.duration,
     priceCents: booking.priceCents,
     status: booking.status,

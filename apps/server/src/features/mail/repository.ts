@@ -450,6 +450,7 @@ function mailStatements(db: Db) {
               .select({
                 id: bookings.id,
                 packageTitle: bookings.packageTitle,
+                packageTitleBn: bookings.packageTitleBn,
                 duration: bookings.duration,
                 priceCents: bookings.priceCents,
                 travellers: bookings.travellers,

@@ -26,6 +26,7 @@ import {
 } from './repository';
 import { localDigits, receiptNumber, travellersText, tripTime } from './templates/format';
 import * as templates from './templates/messages';
+import { packageName, type PackageName } from './templates/rich';
 import {
   templateContext,
   type BookingMailInput,
@@ -88,6 +89,11 @@ function bookingMail(booking: BookingMailInput) {
     name: typed(booking.name),
     travellerNames: booking.travellerNames?.map(typed),
   };
+}
+
+/** A receipt line's label: the package's name, and `lang` when it is the English fallback. */
+function packageLabel(name: PackageName): { label: string; lang?: 'en' } {
+  return name.lang ? { label: name.text, lang: name.lang } : { label: name.text };
 }
 
 function waitText(seconds: number): string {
@@ -297,7 +303,8 @@ export function createMailService(options: MailServiceOptions) {
         })
       : null;
     const lines = items.map((item) => ({
-      label: item.packageTitle,
+      // A Bangla receipt names the package by its Bangla title, else by the English one.
+      ...packageLabel(packageName(locale, item.packageTitle, item.packageTitleBn)),
       detail: [
         item.duration,
         travellersText(item.travellers, locale),

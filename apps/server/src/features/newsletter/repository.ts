@@ -72,6 +72,15 @@ export function createNewsletterRepository(db: Db) {
         .where(and(subscriber(email), isNull(newsletterSubscribers.unsubscribedAt)));
     },
 
+    /** The language recorded with the address (`language`, migration 0027); null: not known. */
+    async languageOf(email: string): Promise<'en' | 'bn' | null> {
+      const [row] = await db
+        .select({ language: newsletterSubscribers.language })
+        .from(newsletterSubscribers)
+        .where(subscriber(email));
+      return row?.language ?? null;
+    },
+
     /** Whether the address receives newsletters: confirmed and not gone. */
     async isSubscribed(email: string): Promise<boolean> {
       const [row] = await db

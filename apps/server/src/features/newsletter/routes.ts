@@ -95,7 +95,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterServic
     },
   );
 
-  /** The one-click URL opened in a browser: the unsubscribe page, which asks before it acts. */
+  /**
+   * The one-click URL opened in a browser: the unsubscribe page, which asks before it acts, in
+   * the address's language (`/bn/newsletter/unsubscribe` for a Bangla subscriber).
+   */
   app.get(
     '/newsletter/unsubscribe',
     { schema: { querystring: newsletterTokenRequest.partial() } },
@@ -103,7 +106,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterServic
       const query = new URLSearchParams();
       if (request.query.email) query.set('email', request.query.email);
       if (request.query.token) query.set('token', request.query.token);
-      return reply.redirect(`/newsletter/unsubscribe?${query.toString()}`, 303);
+      const language = await service.unsubscribePageLanguage(request.query);
+      const page = language === 'bn' ? '/bn/newsletter/unsubscribe' : '/newsletter/unsubscribe';
+      return reply.redirect(`${page}?${query.toString()}`, 303);
     },
   );
 };

@@ -77,6 +77,23 @@ export function createNewsletterService(deps: {
       await subscribers.unsubscribe(input.email);
     },
 
+    /**
+     * The language of the unsubscribe page an e-mail's link opens: the address's recorded one
+     * when the link is valid for it, else English (so the answer says nothing of other addresses).
+     */
+    async unsubscribePageLanguage(input: {
+      email?: string | undefined;
+      token?: string | undefined;
+    }): Promise<ProblemLocale> {
+      if (!input.email || !input.token) return 'en';
+      try {
+        check('unsubscribe', input.email, input.token);
+      } catch {
+        return 'en';
+      }
+      return (await subscribers.languageOf(input.email)) === 'bn' ? 'bn' : 'en';
+    },
+
     isSubscribed: (email: string) => subscribers.isSubscribed(email),
   };
 }

@@ -9,6 +9,7 @@ export interface HoldsDeparture {
   id: string;
   packageId: string;
   packageTitle: string;
+  packageTitleBn: string | null;
   startsAt: Date;
   status: 'open' | 'closed' | 'cancelled';
   seatsTotal: number;
@@ -28,6 +29,7 @@ const departureColumns = {
   id: departures.id,
   packageId: departures.packageId,
   packageTitle: packages.title,
+  packageTitleBn: packages.titleBn,
   startsAt: departures.startsAt,
   status: departures.status,
   seatsTotal: departures.seatsTotal,

@@ -55,6 +55,7 @@ export function createSeatHoldsService(deps: {
           seatsTaken: departure.seatsTaken,
         },
         packageTitle: departure.packageTitle,
+        packageTitleBn: departure.packageTitleBn,
         seatsHeld: rows.reduce((sum, row) => sum + row.travellers, 0),
         holds: rows.map((row) => ({
           bookingId: row.id,
@@ -141,6 +142,7 @@ function mailInput(booking: HoldingBooking, departureStartsAt: Date) {
     name: booking.name,
     email: booking.email,
     packageTitle: booking.packageTitle,
+    packageTitleBn: booking.packageTitleBn,
     duration: booking.duration,
     priceCents: booking.priceCents,
     status: 'expired',

@@ -273,7 +273,7 @@ export function Items({
   total,
 }: {
   ctx: TemplateContext;
-  items: { label: string; detail?: string; amount: string }[];
+  items: { label: ReactNode; detail?: string; amount: string }[];
   total: [string, string][];
 }) {
   return (

@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { TemplateContext } from './context';
 import { money, numberText, travellersText, travellersWithNames, tripTime } from './format';
 import { Action, Details, InlineLink, Items, Layout, Note, P, Rule } from './layout';
-import { richText } from './rich';
+import { nameNode, packageName, richText, titledText, titleValue, type PackageName } from './rich';
 import type { MailLocale } from './words';
 
 /*
@@ -158,6 +158,11 @@ export interface BookingMailInput {
   name: string;
   email: string;
   packageTitle: string;
+  /**
+   * The package's Bangla title when it was booked (`bookings.package_title_bn`; null or absent:
+   * none): a Bangla message names the package by it.
+   */
+  packageTitleBn?: string | null;
   duration: string;
   /** The price of the whole booking, all travellers. */
   priceCents: number;
@@ -184,7 +189,11 @@ export type BookingView = Omit<BookingMailInput, 'name' | 'travellerNames'> & {
   travellerNames?: (string | undefined)[];
 };
 
-function bookingRows(ctx: TemplateContext, booking: BookingView): [string, string][] {
+/** The booked package's name in the message's language. */
+const bookedName = (ctx: TemplateContext, booking: BookingView): PackageName =>
+  packageName(ctx.locale, booking.packageTitle, booking.packageTitleBn);
+
+function bookingRows(ctx: TemplateContext, booking: BookingView): [string, ReactNode][] {
   const travellers = booking.travellers ?? 1;
   const names = [booking.name, ...(booking.travellerNames ?? [])].filter(
     (name): name is string => name !== undefined,
@@ -193,7 +202,12 @@ function bookingRows(ctx: TemplateContext, booking: BookingView): [string, strin
   return [
     [
       ctx.t('mail.booking.trip'),
-      ctx.t('mail.booking.tripValue', { title: booking.packageTitle, duration: booking.duration }),
+      titledText(
+        ctx,
+        'mail.booking.tripValue',
+        { duration: booking.duration },
+        bookedName(ctx, booking),
+      ),
     ],
     [
       ctx.t('mail.booking.departure'),
@@ -213,7 +227,7 @@ function bookingRows(ctx: TemplateContext, booking: BookingView): [string, strin
 export function bookingConfirmation(ctx: TemplateContext, booking: BookingView): MailTemplate {
   const pay = `${ctx.pages}/dashboard/payment`;
   const paid = booking.status === 'paid';
-  const title = booking.packageTitle;
+  const title = bookedName(ctx, booking).text;
   return {
     subject: ctx.t('mail.bookingConfirmation.subject', { title }),
     element: (
@@ -267,7 +281,8 @@ export interface ReceiptMailInput {
   refundedCents: number;
   transactionId: string;
   card: string | null;
-  items: { label: string; detail?: string; amountCents: number }[];
+  /** `lang: 'en'`: the label is a package's English title in a Bangla receipt. */
+  items: { label: string; lang?: 'en'; detail?: string; amountCents: number }[];
 }
 
 export function paymentReceipt(ctx: TemplateContext, receipt: ReceiptMailInput): MailTemplate {
@@ -294,7 +309,7 @@ export function paymentReceipt(ctx: TemplateContext, receipt: ReceiptMailInput):
         <Items
           ctx={ctx}
           items={receipt.items.map((item) => ({
-            label: item.label,
+            label: nameNode({ text: item.label, lang: item.lang }),
             detail: item.detail,
             amount: money(item.amountCents, ctx.locale),
           }))}
@@ -331,7 +346,7 @@ export function bookingCancelled(
   const { booking } = input;
   const refund = input.refundCents ?? 0;
   const amount = money(refund, ctx.locale);
-  const title = booking.packageTitle;
+  const title = bookedName(ctx, booking).text;
   const headline =
     input.by === 'hold-expired'
       ? ctx.t('mail.bookingCancelled.heading.expired')
@@ -394,10 +409,18 @@ export function holdReleased(
   },
 ): MailTemplate {
   const { booking } = input;
-  const title = booking.packageTitle;
+  const name = bookedName(ctx, booking);
+  const title = name.text;
   const trip = booking.departureStartsAt
     ? ctx.t('mail.holdReleased.trip', { title, when: when(ctx, booking.departureStartsAt) })
     : title;
+  // The same words with the name drawn as an element (`lang="en"` when it is the fallback).
+  const tripMarked = booking.departureStartsAt
+    ? ctx.t('mail.holdReleased.trip', {
+        title: titleValue(name),
+        when: when(ctx, booking.departureStartsAt),
+      })
+    : titleValue(name);
   return {
     subject: ctx.t('mail.holdReleased.subject', { title }),
     element: (
@@ -408,7 +431,7 @@ export function holdReleased(
         reason={ctx.t('mail.booking.reason')}
       >
         <P>{greeting(ctx, booking.name)}</P>
-        <P>{richText(ctx, 'mail.holdReleased.body', { trip }, [strong])}</P>
+        <P>{richText(ctx, 'mail.holdReleased.body', { trip: tripMarked }, [strong], name)}</P>
         <Details rows={bookingRows(ctx, booking)} />
         <P>{ctx.t('mail.booking.nothingCharged')}</P>
         <P>{ctx.t('mail.holdReleased.bookAgain')}</P>
@@ -445,7 +468,7 @@ export function departureChanged(
   const { booking } = input;
   const refund = input.refundCents ?? 0;
   const moved = input.change === 'moved';
-  const title = booking.packageTitle;
+  const title = bookedName(ctx, booking).text;
   return {
     subject: moved
       ? ctx.t('mail.departureChanged.subject.moved', { title })

@@ -28,6 +28,7 @@ const HOLDS: DepartureHolds = {
     seatsTaken: 5,
   },
   packageTitle: 'Sajek Valley Sunrise',
+  packageTitleBn: null,
   seatsHeld: 4,
   holds: [
     {

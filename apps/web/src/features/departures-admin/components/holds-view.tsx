@@ -7,6 +7,7 @@ import { useReleaseHold } from '@/features/departures-admin/api/release-hold';
 import { occupancyOf } from '@/features/departures-admin/occupancy';
 import { OccupancyMeter } from './occupancy-meter';
 import { useT } from '@/lib/i18n/catalog';
+import { bookedTitle } from '@/lib/i18n/package-text';
 import { departuresMessages, digitsOf } from '@/features/departures-admin/messages';
 
 /**
@@ -118,7 +119,7 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
       </p>
       <DataTable
         caption={t('departures.holds.caption', {
-          title: holds.packageTitle,
+          title: bookedTitle(holds, t.locale).text,
           when: formatTripDateTimeZoned(departure.startsAt, t.numbers),
         })}
         testId="holds-table"

@@ -8,6 +8,7 @@ import { downloadManifestCsv } from '@/features/departures-admin/api/download-ma
 import { occupancyOf, seatsTaken } from '@/features/departures-admin/occupancy';
 import { OccupancyMeter } from './occupancy-meter';
 import { useT } from '@/lib/i18n/catalog';
+import { bookedTitle } from '@/lib/i18n/package-text';
 import {
   departuresMessages,
   digitsOf,
@@ -115,7 +116,7 @@ export function ManifestView({ manifest }: { manifest: Manifest }) {
       </div>
       <DataTable
         caption={t('departures.manifest.caption', {
-          title: manifest.packageTitle,
+          title: bookedTitle(manifest, t.locale).text,
           when: formatTripDateTimeZoned(departure.startsAt, t.numbers),
         })}
         testId="manifest-table"
