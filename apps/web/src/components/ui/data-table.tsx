@@ -31,7 +31,7 @@ export interface DataTableProps<T> {
   rows: readonly T[];
   rowKey: (row: T) => string;
   /** Names the table for screen readers; visually hidden unless `showCaption`. */
-  caption: string;
+  caption: ReactNode;
   showCaption?: boolean;
   /** What an empty list says (docs/product.md's texts, e.g. "No bookings found."). */
   empty: ReactNode;

@@ -6,6 +6,8 @@ import { tripZoneLabel } from '@/lib/trip-time';
 import { useHolds } from '@/features/departures-admin/api/get-holds';
 import { HoldsView } from '@/features/departures-admin/components/holds-view';
 import { useT } from '@/lib/i18n/catalog';
+import { bookedTitle } from '@/lib/i18n/package-text';
+import { RichText } from '@/lib/i18n/rich-text';
 import { dashboardPagesMessages } from './messages';
 
 /** The seats unpaid bookings hold on one departure (admin), each with Release. */
@@ -30,7 +32,14 @@ export function Component() {
         {holds.data ? (
           <>
             <PageHeading
-              title={t('dashboardPages.holds.title', { title: holds.data.packageTitle })}
+              title={
+                <RichText
+                  t={t}
+                  id="dashboardPages.holds.title"
+                  values={{ title: bookedTitle(holds.data, t.locale).text }}
+                  components={{ 0: <span lang={bookedTitle(holds.data, t.locale).lang} /> }}
+                />
+              }
             >
               {t('dashboardPages.holds.intro', {
                 zone: tripZoneLabel(holds.data.departure.startsAt, t.numbers),

@@ -5,6 +5,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { useManifest } from '@/features/departures-admin/api/get-manifest';
 import { ManifestView } from '@/features/departures-admin/components/manifest-view';
 import { useT } from '@/lib/i18n/catalog';
+import { bookedTitle } from '@/lib/i18n/package-text';
+import { RichText } from '@/lib/i18n/rich-text';
 import { dashboardPagesMessages } from './messages';
 
 /** Who travels on one departure (admin), with the same list as a CSV file. */
@@ -29,7 +31,14 @@ export function Component() {
         {manifest.data ? (
           <>
             <PageHeading
-              title={t('dashboardPages.manifest.title', { title: manifest.data.packageTitle })}
+              title={
+                <RichText
+                  t={t}
+                  id="dashboardPages.manifest.title"
+                  values={{ title: bookedTitle(manifest.data, t.locale).text }}
+                  components={{ 0: <span lang={bookedTitle(manifest.data, t.locale).lang} /> }}
+                />
+              }
             >
               {t('dashboardPages.manifest.intro')}
             </PageHeading>

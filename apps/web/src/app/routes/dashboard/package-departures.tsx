@@ -9,6 +9,8 @@ import { AddDeparture } from '@/features/departures-admin/components/add-departu
 import { DeparturesTable } from '@/features/departures-admin/components/departures-table';
 import { tripZoneLabel } from '@/lib/trip-time';
 import { useT } from '@/lib/i18n/catalog';
+import { packageText } from '@/lib/i18n/package-text';
+import { RichText } from '@/lib/i18n/rich-text';
 import { dashboardPagesMessages } from './messages';
 
 /** Departures of one package (admin): add one, then edit, close, reopen or cancel each. */
@@ -26,7 +28,16 @@ export function Component() {
       <QueryState isPending={pkg.isPending} error={pkg.error} onRetry={() => void pkg.refetch()}>
         {pkg.data ? (
           <>
-            <PageHeading title={t('dashboardPages.departures.title', { title: pkg.data.title })}>
+            <PageHeading
+              title={
+                <RichText
+                  t={t}
+                  id="dashboardPages.departures.title"
+                  values={{ title: packageText(pkg.data, 'title', t.locale).text }}
+                  components={{ 0: <span lang={packageText(pkg.data, 'title', t.locale).lang} /> }}
+                />
+              }
+            >
               {t('dashboardPages.departures.intro', { zone })}
             </PageHeading>
             <section aria-labelledby="add-departure" className="mb-8">
@@ -46,7 +57,7 @@ export function Component() {
               >
                 <DeparturesTable
                   departures={departures.data ?? []}
-                  packageTitle={pkg.data.title}
+                  packageTitle={packageText(pkg.data, 'title', t.locale)}
                   packagePrice={pkg.data.price}
                   zone={zone}
                   manifestPath={(departure) =>

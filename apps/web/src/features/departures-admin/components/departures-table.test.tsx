@@ -7,6 +7,7 @@ import { DeparturesTable } from './departures-table';
 import { OccupancyMeter } from './occupancy-meter';
 import { occupancyOf } from '@/features/departures-admin/occupancy';
 import { departuresMessages } from '@/features/departures-admin/messages';
+import type { PackageText } from '@/lib/i18n/package-text';
 
 const departure = (id: string, extra: Partial<Departure>): Departure => ({
   _id: id,
@@ -20,7 +21,11 @@ const departure = (id: string, extra: Partial<Departure>): Departure => ({
   ...extra,
 });
 
-function renderTable(departures: Departure[], path = '/') {
+function renderTable(
+  departures: Departure[],
+  path = '/',
+  title: PackageText = { text: 'Sajek Valley Sunrise', lang: undefined },
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -30,7 +35,7 @@ function renderTable(departures: Departure[], path = '/') {
           <QueryClientProvider client={client}>
             <DeparturesTable
               departures={departures}
-              packageTitle="Sajek Valley Sunrise"
+              packageTitle={title}
               packagePrice={450}
               zone="Dhaka time"
               manifestPath={(d) => `/manifest/${d._id}`}
@@ -51,6 +56,16 @@ function seatsOf(id: string): string {
   if (!(row instanceof HTMLElement)) throw new Error(`no row for ${id}`);
   return within(row).getByText(/seat/).textContent ?? '';
 }
+
+describe('the departures’ caption', () => {
+  it('marks a title in the other language (a Bangla page’s English fallback) with its lang', async () => {
+    renderTable([departure('d-1', {})], '/', { text: 'Sajek Valley Sunrise', lang: 'en' });
+    const table = await screen.findByTestId('departures-table');
+    const caption = table.querySelector('caption');
+    expect(caption?.textContent).toBe('Departures of Sajek Valley Sunrise');
+    expect(caption?.querySelector('[lang="en"]')?.textContent).toBe('Sajek Valley Sunrise');
+  });
+});
 
 describe('the departures’ seats, in words', () => {
   it('says “1 seat” of a one-seat departure, cancelled or closed, and “seats” of more', async () => {

@@ -18,6 +18,8 @@ import { CancelDepartureDialog } from './cancel-departure-dialog';
 import { EditDepartureDialog } from './edit-departure-dialog';
 import { OccupancyMeter } from './occupancy-meter';
 import { useT } from '@/lib/i18n/catalog';
+import type { PackageText } from '@/lib/i18n/package-text';
+import { RichText } from '@/lib/i18n/rich-text';
 import { departuresMessages } from '@/features/departures-admin/messages';
 
 const BADGE: Record<ReturnType<typeof statusOf>, string> = {
@@ -34,7 +36,8 @@ const BADGE: Record<ReturnType<typeof statusOf>, string> = {
  */
 export function DeparturesTable(props: {
   departures: readonly Departure[];
-  packageTitle: string;
+  /** The package's title as the page shows it (`packageText`). */
+  packageTitle: PackageText;
   packagePrice: number;
   zone: string;
   /** The manifest page of a departure. */
@@ -71,7 +74,14 @@ export function DeparturesTable(props: {
   return (
     <>
       <DataTable
-        caption={t('departures.table.caption', { title: props.packageTitle })}
+        caption={
+          <RichText
+            t={t}
+            id="departures.table.caption"
+            values={{ title: props.packageTitle.text }}
+            components={{ 0: <span lang={props.packageTitle.lang} /> }}
+          />
+        }
         testId="departures-table"
         rows={rows}
         rowKey={(departure) => departure._id}

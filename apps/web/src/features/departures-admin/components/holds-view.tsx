@@ -8,6 +8,7 @@ import { occupancyOf } from '@/features/departures-admin/occupancy';
 import { OccupancyMeter } from './occupancy-meter';
 import { useT } from '@/lib/i18n/catalog';
 import { bookedTitle } from '@/lib/i18n/package-text';
+import { RichText } from '@/lib/i18n/rich-text';
 import { departuresMessages, digitsOf } from '@/features/departures-admin/messages';
 
 /**
@@ -118,10 +119,17 @@ export function HoldsView({ holds }: { holds: DepartureHolds }) {
         {said?.text}
       </p>
       <DataTable
-        caption={t('departures.holds.caption', {
-          title: bookedTitle(holds, t.locale).text,
-          when: formatTripDateTimeZoned(departure.startsAt, t.numbers),
-        })}
+        caption={
+          <RichText
+            t={t}
+            id="departures.holds.caption"
+            values={{
+              title: bookedTitle(holds, t.locale).text,
+              when: formatTripDateTimeZoned(departure.startsAt, t.numbers),
+            }}
+            components={{ 0: <span lang={bookedTitle(holds, t.locale).lang} /> }}
+          />
+        }
         testId="holds-table"
         rows={holds.holds}
         rowKey={(hold) => hold.bookingId}

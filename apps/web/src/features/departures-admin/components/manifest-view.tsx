@@ -9,6 +9,7 @@ import { occupancyOf, seatsTaken } from '@/features/departures-admin/occupancy';
 import { OccupancyMeter } from './occupancy-meter';
 import { useT } from '@/lib/i18n/catalog';
 import { bookedTitle } from '@/lib/i18n/package-text';
+import { RichText } from '@/lib/i18n/rich-text';
 import {
   departuresMessages,
   digitsOf,
@@ -115,10 +116,17 @@ export function ManifestView({ manifest }: { manifest: Manifest }) {
         ) : null}
       </div>
       <DataTable
-        caption={t('departures.manifest.caption', {
-          title: bookedTitle(manifest, t.locale).text,
-          when: formatTripDateTimeZoned(departure.startsAt, t.numbers),
-        })}
+        caption={
+          <RichText
+            t={t}
+            id="departures.manifest.caption"
+            values={{
+              title: bookedTitle(manifest, t.locale).text,
+              when: formatTripDateTimeZoned(departure.startsAt, t.numbers),
+            }}
+            components={{ 0: <span lang={bookedTitle(manifest, t.locale).lang} /> }}
+          />
+        }
         testId="manifest-table"
         rows={entries}
         rowKey={(entry) => entry.bookingId}
