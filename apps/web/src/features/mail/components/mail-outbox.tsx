@@ -78,13 +78,20 @@ export function MailOutbox() {
               className: 'min-w-32',
               cell: (m) => (
                 // The subject is in the message's language, whatever the page's.
-                <Link
-                  to={`/dashboard/mail/${m._id}`}
-                  lang={m.language}
-                  className="link link-primary font-medium"
-                >
-                  {m.subject}
-                </Link>
+                <>
+                  <Link
+                    to={`/dashboard/mail/${m._id}`}
+                    lang={m.language}
+                    className="link link-primary font-medium"
+                  >
+                    {m.subject}
+                  </Link>
+                  {/* The message's language, under its subject: a column of its own does not fit
+                      the table at 1024 px. */}
+                  <span className="block text-xs text-base-content/75">
+                    {t(LANGUAGE_LABELS[m.language])}
+                  </span>
+                </>
               ),
             },
             {
@@ -95,12 +102,6 @@ export function MailOutbox() {
               cell: (m) => m.to,
             },
             { id: 'kind', header: t('mail.outbox.kind'), key: true, cell: (m) => m.kind },
-            {
-              id: 'language',
-              header: t('mail.outbox.language'),
-              key: true,
-              cell: (m) => t(LANGUAGE_LABELS[m.language]),
-            },
             {
               id: 'status',
               header: t('mail.outbox.status'),
