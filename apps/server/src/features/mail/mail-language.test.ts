@@ -162,7 +162,8 @@ describe('receipts', () => {
     await chooseLanguage(traveller.email, 'bn');
     await book(traveller);
     const paid = await payUnpaid(t.app, traveller);
-    expect(paid.statusCode, paid.body).toBe(200);
+    // 201 when this call records the payment, 200 when the processor's webhook did first.
+    expect(paid.statusCode, paid.body).toBeLessThan(300);
     await t.app.services.jobs.runDue();
     const [mail] = await eventually(() => outbox(traveller.email, 'payment-receipt'));
     expect(mail!.language).toBe('bn');

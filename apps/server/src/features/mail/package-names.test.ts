@@ -115,7 +115,8 @@ describe('package names in receipts', () => {
   async function receipt(packageId: string, tag: string) {
     const { traveller } = await book(packageId, 'bn', tag);
     const paid = await payUnpaid(t.app, { auth: { ...traveller.auth, 'accept-language': 'bn' } });
-    expect(paid.statusCode, paid.body).toBe(200);
+    // 201 when this call records the payment, 200 when the processor's webhook did first.
+    expect(paid.statusCode, paid.body).toBeLessThan(300);
     await t.app.services.jobs.runDue();
     const [mail] = await eventually(() => outbox(traveller.email, 'payment-receipt'));
     const file = await t.app.services.mail.attachment(mail!.id, 0);

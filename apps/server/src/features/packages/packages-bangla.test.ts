@@ -252,7 +252,7 @@ describe('a booking of a package with a Bangla title', () => {
       ['Booked Bangla', 'বুক করা সাজেক'],
       ['Booked English', null],
     ]);
-    expect((await payUnpaid(t.app, traveller)).statusCode).toBe(200);
+    expect((await payUnpaid(t.app, traveller)).statusCode).toBeLessThan(300);
     const payments = await inject(t.app, {
       method: 'GET',
       url: `/api/payments/${encodeURIComponent(traveller.email)}`,
